@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Where the NestJS server listens in development (`npm run dev` at the root). */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxy = Object.fromEntries(
+  ['/api', '/graphql', '/uploads'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+);
+
+// In production the server serves dist/ at `/admin` with an SPA fallback, hence the base.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // Use the shared library's source so the app never waits for (or disagrees with) its build.
+      '@apostille/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
+    },
+  },
+  server: { port: 5174, strictPort: true, proxy },
+  preview: { port: 4174, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
+            { name: 'react-admin', test: /[\\/]node_modules[\\/](react-admin|ra-[^/\\]+|@tanstack|react-hook-form)[\\/]/ },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

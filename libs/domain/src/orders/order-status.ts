@@ -1,0 +1,69 @@
+/** Order lifecycle (customer spec §4, admin spec §4), in forward order. */
+export type OrderStatus =
+  | 'pending'
+  | 'processing'
+  | 'docs_received'
+  | 'authentication_in_progress'
+  | 'apostille_complete'
+  | 'shipped'
+  | 'delivered';
+
+export type StatusColour = 'yellow' | 'blue' | 'grey' | 'purple' | 'green';
+
+export interface OrderStatusInfo {
+  readonly key: OrderStatus;
+  readonly label: string;
+  readonly description: string;
+  readonly colour: StatusColour;
+}
+
+export const ORDER_STATUSES: readonly OrderStatusInfo[] = [
+  { key: 'pending', label: 'Pending', description: 'Order received, awaiting processing', colour: 'yellow' },
+  { key: 'processing', label: 'Processing', description: 'Order is being processed', colour: 'blue' },
+  { key: 'docs_received', label: 'Documents Received', description: 'Original documents received at the processing centre', colour: 'grey' },
+  { key: 'authentication_in_progress', label: 'Authentication in Progress', description: 'Documents are being authenticated', colour: 'grey' },
+  { key: 'apostille_complete', label: 'Apostille Complete', description: 'Apostille or authentication is complete', colour: 'purple' },
+  { key: 'shipped', label: 'Shipped', description: 'Documents have been shipped', colour: 'purple' },
+  { key: 'delivered', label: 'Delivered', description: 'Documents have been delivered', colour: 'green' },
+];
+
+/** Legacy spellings seen in some views, mapped to the canonical key. */
+const STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = {
+  documents_received: 'docs_received',
+};
+
+/** Generic value some views treat as done; not part of the lifecycle. */
+export const GENERIC_COMPLETED_STATUS = 'completed';
+
+export function isOrderStatus(x: unknown): x is OrderStatus {
+  return typeof x === 'string' && ORDER_STATUSES.some((s) => s.key === x);
+}
+
+/** Canonical status for a raw value ('documents_received' → 'docs_received'); undefined if unknown. */
+export function normalizeOrderStatus(raw: string | null | undefined): OrderStatus | undefined {
+  if (typeof raw !== 'string') return undefined;
+  if (isOrderStatus(raw)) return raw;
+  return STATUS_ALIASES[raw];
+}
+
+export function getOrderStatusInfo(raw: string | null | undefined): OrderStatusInfo | undefined {
+  const key = normalizeOrderStatus(raw);
+  return key ? ORDER_STATUSES.find((s) => s.key === key) : undefined;
+}
+
+/** Display name, else the raw string. */
+export function statusLabel(raw: string): string {
+  return getOrderStatusInfo(raw)?.label ?? raw;
+}
+
+/** Badge colour; 'completed' is green, unknown values grey. */
+export function statusColour(raw: string | null | undefined): StatusColour {
+  if (raw === GENERIC_COMPLETED_STATUS) return 'green';
+  return getOrderStatusInfo(raw)?.colour ?? 'grey';
+}
+
+/** Position in the forward order (0-based); -1 when unknown. */
+export function statusIndex(raw: string | null | undefined): number {
+  const key = normalizeOrderStatus(raw);
+  return key ? ORDER_STATUSES.findIndex((s) => s.key === key) : -1;
+}

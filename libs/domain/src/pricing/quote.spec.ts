@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { customOrderTotalCents, quote, STATE_GOVERNMENT_FEE_CENTS } from './quote';
+import { DomainValidationError } from '../errors';
+import { dollarsToCents } from '../money';
+
+describe('quote', () => {
+  it('prices the worked example: rush, 3 documents, scanning, $9.45 rate = $411.45', () => {
+    const q = quote({
+      serviceLevel: 'rush',
+      documentCount: 3,
+      deliveryMethod: 'mail',
+      shippingRateCents: dollarsToCents(9.45),
+      additionalServices: { scanning: true },
+    });
+    expect(q.serviceLevelPriceCents).toBe(22700);
+    expect(q.additionalDocuments).toBe(2);
+    expect(q.additionalDocumentPriceCents).toBe(13000);
+    expect(q.stateGovernmentFeesCents).toBe(3000);
+    expect(q.additionalServices).toEqual([{ type: 'scanning', name: 'Document Scanning', priceCents: 1500 }]);
+    expect(q.deliveryPriceCents).toBe(0);
+    expect(q.shippingPriceCents).toBe(945);
+    expect(q.subtotalCents).toBe(41145);
+    expect(q.bulkDiscountCents).toBe(0);
+    expect(q.bundleDiscountCents).toBe(0);
+    expect(q.totalCents).toBe(41145);
+  });
+
+  it('charges only the tier price and one state fee for a single document', () => {
+    const q = quote({ serviceLevel: 'lightning', documentCount: 1, additionalServices: {} });
+    expect(q.additionalDocuments).toBe(0);
+    expect(q.additionalDocumentPriceCents).toBe(0);
+    expect(q.stateGovernmentFeesCents).toBe(STATE_GOVERNMENT_FEE_CENTS);
+    expect(q.totalCents).toBe(34700 + 1000);
+  });
+
+  it('accepts the maximum of 10 documents', () => {
+    const q = quote({ serviceLevel: 'fast', documentCount: 10, additionalServices: {} });
+    expect(q.additionalDocumentPriceCents).toBe(9 * 7500);
+    expect(q.stateGovernmentFeesCents).toBe(10000);
+    expect(q.totalCents).toBe(15700 + 67500 + 10000);
+  });
+
+  it('rejects 11 documents with the spec message', () => {
+    const attempt = () => quote({ serviceLevel: 'rush', documentCount: 11, additionalServices: {} });
+    expect(attempt).toThrow(DomainValidationError);
+    expect(attempt).toThrow('Maximum 10 documents per order');
+  });
+
+  it('rejects zero, fractional and unknown inputs', () => {
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 0 })).toThrow(DomainValidationError);
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1.5 })).toThrow(DomainValidationError);
+    expect(() => quote({ serviceLevel: 'standard', documentCount: 1 })).toThrow(DomainValidationError);
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'pigeon' })).toThrow(
+      DomainValidationError,
+    );
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, shippingRateCents: -1 })).toThrow(
+      DomainValidationError,
+    );
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, shippingRateCents: 9.45 })).toThrow(
+      DomainValidationError,
+    );
+  });
+
+  it('lists translation as a quoted line at 0', () => {
+    const q = quote({ serviceLevel: 'rush', documentCount: 1, additionalServices: { scanning: true, translation: true } });
+    expect(q.additionalServices.map((l) => [l.type, l.priceCents])).toEqual([
+      ['scanning', 1500],
+      ['translation', 0],
+    ]);
+    expect(q.additionalServicesTotalCents).toBe(1500);
+  });
+});
+
+describe('customOrderTotalCents', () => {
+  it('adds base, state fees, shipping and charges, minus discount', () => {
+    expect(
+      customOrderTotalCents({
+        basePriceCents: 22700,
+        stateFeesTotalCents: 2000,
+        shippingTotalCents: 3000,
+        additionalChargesCents: 500,
+        discountCents: 1200,
+      }),
+    ).toBe(27000);
+  });
+
+  it('rejects negative or non-integer inputs and a discount larger than the rest', () => {
+    const base = { basePriceCents: 100, stateFeesTotalCents: 0, shippingTotalCents: 0, additionalChargesCents: 0, discountCents: 0 };
+    expect(() => customOrderTotalCents({ ...base, discountCents: -1 })).toThrow(DomainValidationError);
+    expect(() => customOrderTotalCents({ ...base, shippingTotalCents: 0.5 })).toThrow(DomainValidationError);
+    expect(() => customOrderTotalCents({ ...base, discountCents: 101 })).toThrow(DomainValidationError);
+    expect(customOrderTotalCents({ ...base, discountCents: 100 })).toBe(0);
+  });
+});

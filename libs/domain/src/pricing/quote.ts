@@ -1,0 +1,143 @@
+import { DomainValidationError } from '../errors';
+import { assertNonNegativeCents } from '../money';
+import { MAX_DOCUMENTS_PER_ORDER, MIN_DOCUMENTS_PER_ORDER } from '../limits';
+import { getServiceTier, type ServiceLevel } from '../catalog/service-tiers';
+import { getDeliveryMethod } from '../catalog/delivery-methods';
+import { ADD_ONS, type AddOnKey } from '../catalog/add-ons';
+
+/** State government fee per document ($10). */
+export const STATE_GOVERNMENT_FEE_CENTS = 1000;
+
+export interface QuoteInput {
+  serviceLevel: ServiceLevel | string;
+  documentCount: number;
+  deliveryMethod?: string | null;
+  /** Cost of the selected return-shipping rate, in cents. */
+  shippingRateCents?: number | null;
+  additionalServices?: { scanning?: boolean; translation?: boolean } | null;
+}
+
+export interface QuoteServiceLine {
+  type: AddOnKey;
+  name: string;
+  priceCents: number;
+}
+
+export interface Quote {
+  serviceLevel: ServiceLevel;
+  serviceLevelName: string;
+  documentCount: number;
+  /** Tier price; covers the first document. */
+  serviceLevelPriceCents: number;
+  additionalDocuments: number;
+  /** Total for the additional documents (count × tier additional price). */
+  additionalDocumentPriceCents: number;
+  stateGovernmentFeesCents: number;
+  additionalServices: QuoteServiceLine[];
+  additionalServicesTotalCents: number;
+  deliveryPriceCents: number;
+  shippingPriceCents: number;
+  subtotalCents: number;
+  bulkDiscountCents: number;
+  bundleDiscountCents: number;
+  totalCents: number;
+}
+
+/**
+ * Order price in integer cents (customer spec §9):
+ * tier price + additional documents + delivery + return shipping + state fees + add-ons.
+ * Bulk and bundle discounts are not specified and are always 0.
+ */
+export function quote(input: QuoteInput): Quote {
+  const tier = getServiceTier(input.serviceLevel);
+  if (!tier) {
+    throw new DomainValidationError(`Unknown service level: ${String(input.serviceLevel)}`, 'serviceLevel');
+  }
+
+  const count = input.documentCount;
+  if (!Number.isInteger(count) || count < MIN_DOCUMENTS_PER_ORDER) {
+    throw new DomainValidationError('Document count must be at least 1', 'documentCount');
+  }
+  if (count > MAX_DOCUMENTS_PER_ORDER) {
+    throw new DomainValidationError('Maximum 10 documents per order', 'documentCount');
+  }
+
+  let deliveryPriceCents = 0;
+  if (input.deliveryMethod) {
+    const method = getDeliveryMethod(input.deliveryMethod);
+    if (!method) {
+      throw new DomainValidationError(`Unknown delivery method: ${input.deliveryMethod}`, 'deliveryMethod');
+    }
+    deliveryPriceCents = method.priceCents;
+  }
+
+  const shippingPriceCents = input.shippingRateCents ?? 0;
+  assertNonNegativeCents(shippingPriceCents, 'shippingRateCents');
+
+  const selected = input.additionalServices ?? {};
+  const additionalServices: QuoteServiceLine[] = ADD_ONS.filter((a) => selected[a.key] === true).map((a) => ({
+    type: a.key,
+    name: a.name,
+    priceCents: a.priceCents,
+  }));
+  const additionalServicesTotalCents = additionalServices.reduce((sum, l) => sum + l.priceCents, 0);
+
+  const additionalDocuments = count - 1;
+  const additionalDocumentPriceCents = additionalDocuments * tier.additionalPriceCents;
+  const stateGovernmentFeesCents = count * STATE_GOVERNMENT_FEE_CENTS;
+
+  const subtotalCents =
+    tier.priceCents +
+    additionalDocumentPriceCents +
+    deliveryPriceCents +
+    shippingPriceCents +
+    stateGovernmentFeesCents +
+    additionalServicesTotalCents;
+  const bulkDiscountCents = 0;
+  const bundleDiscountCents = 0;
+
+  return {
+    serviceLevel: tier.key,
+    serviceLevelName: tier.name,
+    documentCount: count,
+    serviceLevelPriceCents: tier.priceCents,
+    additionalDocuments,
+    additionalDocumentPriceCents,
+    stateGovernmentFeesCents,
+    additionalServices,
+    additionalServicesTotalCents,
+    deliveryPriceCents,
+    shippingPriceCents,
+    subtotalCents,
+    bulkDiscountCents,
+    bundleDiscountCents,
+    totalCents: subtotalCents - bulkDiscountCents - bundleDiscountCents,
+  };
+}
+
+export interface CustomPricingInput {
+  basePriceCents: number;
+  stateFeesTotalCents: number;
+  shippingTotalCents: number;
+  additionalChargesCents: number;
+  discountCents: number;
+}
+
+/**
+ * Admin Custom Order total (admin spec §5):
+ * base price + state fees + shipping total + additional charges − discount.
+ * Every input must be a non-negative integer; a discount larger than the rest is rejected.
+ */
+export function customOrderTotalCents(p: CustomPricingInput): number {
+  assertNonNegativeCents(p.basePriceCents, 'basePriceCents');
+  assertNonNegativeCents(p.stateFeesTotalCents, 'stateFeesTotalCents');
+  assertNonNegativeCents(p.shippingTotalCents, 'shippingTotalCents');
+  assertNonNegativeCents(p.additionalChargesCents, 'additionalChargesCents');
+  assertNonNegativeCents(p.discountCents, 'discountCents');
+  const total =
+    p.basePriceCents + p.stateFeesTotalCents + p.shippingTotalCents + p.additionalChargesCents - p.discountCents;
+  if (total < 0) {
+    throw new DomainValidationError('Discount cannot exceed the order total', 'discountCents');
+  }
+  return total;
+}

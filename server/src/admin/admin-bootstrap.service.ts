@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../common/security/password-hasher.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+
+/** Creates the first staff account from ADMIN_USERNAME / ADMIN_PASSWORD when there is none yet. */
+@Injectable()
+export class FirstAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FirstAdminService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { adminUsername, adminPassword } = this.config;
+    if (!adminUsername || !adminPassword) return;
+    // Serialised by an advisory lock so two instances starting together create one admin.
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(4271002)');
+      if ((await manager.getRepository(AdminUser).count()) > 0) return;
+      await manager.getRepository(AdminUser).save(
+        manager.getRepository(AdminUser).create({
+          username: adminUsername,
+          email: this.config.supportEmail.match(/<([^>]+)>/)?.[1] ?? this.config.supportEmail,
+          passwordHash: await hashPassword(adminPassword),
+          role: 'owner',
+        }),
+      );
+      this.logger.log(`created the first admin account "${adminUsername}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
+    });
+  }
+}

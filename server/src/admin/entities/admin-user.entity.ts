@@ -1,0 +1,60 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+
+export const ADMIN_ROLES = ['owner', 'admin', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** pg returns bigint as a string; TOTP steps (unix time / 30) are far below 2^53, so a number is exact. */
+const bigintToNumber: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
+};
+
+@Entity('admin_users')
+@Index('uq_admin_users_username', ['username'], { unique: true })
+@Check('ck_admin_users_role', `"role" IN ('owner', 'admin', 'staff')`)
+export class AdminUser {
+  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'text' })
+  username: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text' })
+  passwordHash: string;
+
+  @Column({ type: 'text', default: 'admin' })
+  role: AdminRole;
+
+  @Column({ type: 'boolean', default: false })
+  twoFactorEnabled: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** Last accepted TOTP time step; a code for this step or earlier is refused (no replay). */
+  @Column({ type: 'bigint', nullable: true, transformer: bigintToNumber })
+  lastTotpStep: number | null;
+
+  /** Hashes of the unused backup codes; a used code is removed. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  backupCodeHashes: string[];
+
+  /** Part of every admin JWT; incrementing it revokes all issued tokens. */
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @Column({ type: 'integer', default: 0 })
+  failedLoginCount: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,76 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { ConfigModule } from './config/config.module.js';
+import type { ResolvedConfig } from './config/secrets.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { QueueModule } from './queue/queue.module.js';
+
+export interface AppModuleOptions {
+  config: ResolvedConfig;
+  databaseUrl: string;
+  /** Serve HTTP (REST + GraphQL). false for the worker process. */
+  http: boolean;
+  /** Run queue processors and the outbox relay in this process. */
+  workers: boolean;
+}
+
+function loggerModule(config: ResolvedConfig) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      customProps: () => ({ service: 'apostille-api' }),
+    },
+  });
+}
+
+/** The modules shared by the API and the worker: configuration, database, queues, notifications. */
+function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imports']> {
+  const { config, databaseUrl } = options;
+  return [
+    ConfigModule.forRoot(config),
+    loggerModule(config),
+    TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+    ScheduleModule.forRoot(),
+    QueueModule.forRoot(config, databaseUrl),
+    NotificationsModule.forRoot(config, { workers: options.workers }),
+    AdminModule,
+  ];
+}
+
+function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imports']> {
+  const production = options.config.nodeEnv === 'production';
+  return [
+    GraphQLModule.forRoot<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      path: '/graphql',
+      autoSchemaFile: true,
+      sortSchema: true,
+      playground: false,
+      introspection: !production,
+      csrfPrevention: true,
+      context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+    }),
+    HealthModule,
+    CatalogModule,
+  ];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...coreImports(options), ...(options.http ? httpImports(options) : [])],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig, redact } from '../config/config.js';
+import { resolveSecrets, type ResolvedConfig } from '../config/secrets.js';
+import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { runMigrations } from '../database/migrate.js';
+
+export interface Runtime {
+  config: ResolvedConfig;
+  databaseUrl: string;
+  /** Stops what the runtime started itself (the embedded PostgreSQL). */
+  stop(): Promise<void>;
+}
+
+type Log = (message: string) => void;
+
+/**
+ * Everything that must exist before Nest starts: valid configuration, signing secrets,
+ * a PostgreSQL server (embedded when DATABASE_URL is unset) and an up-to-date schema.
+ */
+export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+  const config = await resolveSecrets(loadConfig(env));
+  let databaseUrl = config.databaseUrl;
+  let stop = async () => undefined;
+  if (!databaseUrl) {
+    const dataDir = join(config.dataDir, 'postgres');
+    log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${dataDir} on 127.0.0.1:${config.embeddedPostgresPort}`);
+    const embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPostgresPort });
+    databaseUrl = embedded.url;
+    stop = async () => {
+      log('stopping embedded PostgreSQL');
+      await embedded.stop();
+    };
+  } else {
+    log(`using PostgreSQL at ${redact(databaseUrl)}`);
+  }
+  try {
+    const applied = await runMigrations(databaseUrl);
+    log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { config: { ...config, databaseUrl }, databaseUrl, stop };
+}
+
+/** One clear line for a bad environment variable, then exit. */
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(78);
+  }
+  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+}

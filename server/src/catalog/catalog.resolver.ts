@@ -1,0 +1,13 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { CatalogService } from './catalog.service.js';
+import { CatalogType } from './catalog.types.js';
+
+@Resolver(() => CatalogType)
+export class CatalogResolver {
+  constructor(private readonly catalogService: CatalogService) {}
+
+  @Query(() => CatalogType, { description: 'The same public catalog as GET /api/catalog' })
+  catalog(): CatalogType {
+    return this.catalogService.catalog() as unknown as CatalogType;
+  }
+}

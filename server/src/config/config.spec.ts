@@ -1,0 +1,64 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { resolveSecrets } from './secrets.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('/srv/app/.data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.runQueueWorkers).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql: (got "mysql://db/x")'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL starting with redis: or rediss:'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is set'],
+    [{ STRIPE_WEBHOOK_SECRET: 'abc' }, 'STRIPE_WEBHOOK_SECRET must start with whsec_'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address (got "nobody")'],
+    [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD must be set together with ADMIN_USERNAME'],
+    [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters long'],
+    [{ CUSTOMER_JWT_SECRET: 'too-short' }, 'CUSTOMER_JWT_SECRET must be at least 32 characters long'],
+    [{ WHATSAPP_NUMBER: 'call us' }, 'WHATSAPP_NUMBER must be an international phone number'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must be a URL starting with http: or https:'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a password from a bad URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).toThrow('mysql://app:***@db/x');
+  });
+});
+
+describe('resolveSecrets', () => {
+  let dataDir: string;
+  beforeEach(async () => (dataDir = await mkdtemp(join(tmpdir(), 'apostille-secrets-'))));
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('generates missing signing secrets once, keeps them private in DATA_DIR, and reuses them', async () => {
+    const first = await resolveSecrets(loadConfig({ DATA_DIR: dataDir }));
+    expect(first.customerJwtSecret).toHaveLength(64);
+    expect(first.adminJwtSecret).not.toBe(first.customerJwtSecret);
+    expect((await stat(join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600);
+    const second = await resolveSecrets(loadConfig({ DATA_DIR: dataDir }));
+    expect(second.adminJwtSecret).toBe(first.adminJwtSecret);
+    expect(JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')).customerJwtSecret).toBe(first.customerJwtSecret);
+  });
+
+  it('prefers secrets given in the environment', async () => {
+    const secret = 'x'.repeat(40);
+    const config = await resolveSecrets(loadConfig({ DATA_DIR: dataDir, ADMIN_JWT_SECRET: secret }));
+    expect(config.adminJwtSecret).toBe(secret);
+  });
+});

@@ -1,0 +1,204 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Every setting the server reads from the environment, typed and validated once at start. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Unset: the server runs its own embedded PostgreSQL in DATA_DIR. */
+  databaseUrl?: string;
+  /** Port of the embedded PostgreSQL (only used when DATABASE_URL is unset). */
+  embeddedPostgresPort: number;
+  /** Unset: BullMQ keeps its jobs in PostgreSQL. */
+  redisUrl?: string;
+  dataDir: string;
+  /** Set from DATA_DIR/secrets.json when the variables are unset (see resolveSecrets). */
+  customerJwtSecret?: string;
+  adminJwtSecret?: string;
+  downloadSigningSecret?: string;
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  stripeWebhookSecret?: string;
+  /** Unset: e-mails are written as .eml files under DATA_DIR/mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  whatsappNumber: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  adminUsername?: string;
+  adminPassword?: string;
+  /** false on API instances when separate worker processes run the queues. */
+  runQueueWorkers: boolean;
+  /** Namespace of the queues, so several deployments can share one Redis. */
+  queuePrefix: string;
+  outboxPollMs: number;
+  /** E-mail delivery: attempts in all and the first retry delay (doubling each time). */
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, expected: string, got?: string) {
+    super(`${variable} ${expected}${got === undefined ? '' : ` (got "${got}")`}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}`, raw);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL starting with ${protocols.join(' or ')}`, redact(raw));
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must be a URL starting with ${protocols.join(' or ')}`, redact(raw));
+  }
+  return raw;
+}
+
+/** Keeps passwords out of error messages and logs. */
+export function redact(raw: string): string {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return raw.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name) ?? fallback;
+  // MAIL_FROM may carry a display name: "Apostille Desk <desk@example.com>".
+  const address = value.match(/<([^>]+)>\s*$/)?.[1] ?? value;
+  if (!EMAIL.test(address)) throw new ConfigError(name, 'must be an e-mail address', value);
+  return value;
+}
+
+function secret(env: Env, name: string): string | undefined {
+  const value = optional(env, name);
+  if (value !== undefined && value.length < 32) {
+    throw new ConfigError(name, 'must be at least 32 characters long');
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = optional(env, name) ?? fallback;
+  if (!values.includes(raw as T)) throw new ConfigError(name, `must be one of ${values.join(', ')}`, raw);
+  return raw as T;
+}
+
+function pattern(env: Env, name: string, regex: RegExp, fallback: string, expected: string): string {
+  const value = optional(env, name) ?? fallback;
+  if (!regex.test(value)) throw new ConfigError(name, expected, value);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, 'must be true or false', raw);
+}
+
+/** Reads and checks the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDirRaw = optional(env, 'DATA_DIR') ?? '.data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const stripeSecretKey = optional(env, 'STRIPE_SECRET_KEY');
+  if (stripeSecretKey && !/^(sk|rk)_(test|live)_/.test(stripeSecretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be a Stripe secret key starting with sk_test_, sk_live_, rk_test_ or rk_live_');
+  }
+  const stripePublishableKey = optional(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must be a Stripe publishable key starting with pk_test_ or pk_live_', stripePublishableKey);
+  }
+  if (stripeSecretKey && !stripePublishableKey) {
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'must be set when STRIPE_SECRET_KEY is set');
+  }
+  const stripeWebhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_')) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
+  }
+
+  const whatsappNumber = optional(env, 'WHATSAPP_NUMBER') ?? '18505550123';
+  if (!/^\+?\d{8,15}$/.test(whatsappNumber)) {
+    throw new ConfigError('WHATSAPP_NUMBER', 'must be an international phone number, digits only (e.g. 18505550123)', whatsappNumber);
+  }
+
+  const adminUsername = optional(env, 'ADMIN_USERNAME');
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if (adminUsername && !/^[A-Za-z0-9._-]{3,64}$/.test(adminUsername)) {
+    throw new ConfigError('ADMIN_USERNAME', 'must be 3-64 letters, digits, dots, dashes or underscores', adminUsername);
+  }
+  if (adminPassword !== undefined && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters long');
+  }
+  if (Boolean(adminUsername) !== Boolean(adminPassword)) {
+    throw new ConfigError(adminUsername ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME', 'must be set together with ' + (adminUsername ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'));
+  }
+
+  const devOrigins = nodeEnv === 'production' ? [] : ['http://localhost:5173', 'http://localhost:5174'];
+  const corsOrigins = (optional(env, 'CORS_ORIGINS')?.split(',').map((o) => o.trim()).filter(Boolean) ?? [publicUrl, ...devOrigins]);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError('CORS_ORIGINS', 'must be a comma-separated list of origins like https://example.com', origin);
+  }
+
+  return {
+    nodeEnv,
+    port,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54320, 1024, 65535),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    dataDir,
+    customerJwtSecret: secret(env, 'CUSTOMER_JWT_SECRET'),
+    adminJwtSecret: secret(env, 'ADMIN_JWT_SECRET'),
+    downloadSigningSecret: secret(env, 'DOWNLOAD_SIGNING_SECRET'),
+    stripeSecretKey,
+    stripePublishableKey,
+    stripeWebhookSecret,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'Apostille Services <no-reply@apostille.example>'),
+    supportEmail: email(env, 'SUPPORT_EMAIL', 'support@apostille.example'),
+    whatsappNumber: whatsappNumber.replace(/^\+/, ''),
+    publicUrl,
+    corsOrigins,
+    adminUsername,
+    adminPassword,
+    runQueueWorkers: boolean(env, 'RUN_QUEUE_WORKERS', true),
+    queuePrefix: pattern(env, 'QUEUE_PREFIX', /^[a-z0-9_-]{1,40}$/, 'apostille', 'must be 1-40 lowercase letters, digits, dashes or underscores'),
+    outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 600000),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
+    mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,69 @@
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import type { ResolvedConfig } from './config/secrets.js';
+import { mountWebApps, type WebAppDirs } from './web/web-apps.js';
+
+export interface CreateAppOptions {
+  config: ResolvedConfig;
+  databaseUrl: string;
+  workers?: boolean;
+  webAppDirs?: WebAppDirs;
+}
+
+/** Builds the HTTP application exactly as production runs it; tests use the same function. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const { config } = options;
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, databaseUrl: options.databaseUrl, http: true, workers: options.workers ?? config.runQueueWorkers }),
+    { bufferLogs: true, bodyParser: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  if (config.nodeEnv !== 'production' || process.env.SWAGGER_UI === 'true') {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Apostille ordering API').setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
+  mountWebApps(app, options.webAppDirs);
+  await app.init();
+  new NestLogger('Bootstrap').log('HTTP application ready');
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+/** One definition of how the app talks to PostgreSQL: schema only ever changes through migrations. */
+export function dataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    extra: { max: 20 },
+    ...overrides,
+  } as DataSourceOptions;
+}

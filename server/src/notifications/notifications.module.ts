@@ -1,0 +1,49 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { QUEUES } from '../queue/queue-names.js';
+import { MailDeliveryService, MAIL_TRANSPORT } from './mail-delivery.service.js';
+import { MailProcessor } from './mail.processor.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
+import { OutboxRelayService } from './outbox-relay.service.js';
+import { OutboxService } from './outbox.service.js';
+
+export interface NotificationsOptions {
+  /** Run the relay and the mail processor in this process. */
+  workers: boolean;
+}
+
+@Module({})
+export class NotificationsModule implements OnApplicationShutdown {
+  constructor(@Inject(MAIL_TRANSPORT) private readonly transport: MailTransport) {}
+
+  static forRoot(config: ResolvedConfig, options: NotificationsOptions): DynamicModule {
+    const workerProviders: Provider[] = options.workers ? [OutboxRelayService, MailProcessor] : [];
+    return {
+      module: NotificationsModule,
+      global: true,
+      imports: [
+        BullModule.registerQueue({
+          name: QUEUES.mail,
+          defaultJobOptions: {
+            attempts: config.mailMaxAttempts,
+            backoff: { type: 'exponential', delay: config.mailRetryBaseMs },
+            removeOnComplete: { count: 1000 },
+            removeOnFail: { count: 5000 },
+          },
+        }),
+      ],
+      providers: [
+        OutboxService,
+        MailDeliveryService,
+        { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config.smtpUrl, config.dataDir) },
+        ...workerProviders,
+      ],
+      exports: [OutboxService, MailDeliveryService, BullModule],
+    };
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

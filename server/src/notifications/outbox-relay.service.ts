@@ -1,0 +1,83 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { QUEUES } from '../queue/queue-names.js';
+
+export interface MailJob {
+  outboxId: number;
+}
+
+const BATCH_SIZE = 100;
+// A row queued this long ago whose job never finished is queued again (its job was lost).
+const STALE_QUEUED_MINUTES = 15;
+
+/**
+ * Moves committed outbox rows onto the mail queue. Rows are claimed with SKIP LOCKED, so
+ * any number of workers can run the relay side by side without queuing a row twice.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelayService.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QUEUES.mail) private readonly mailQueue: Queue<MailJob>,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.relayOnce(), this.config.outboxPollMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass: claims up to a batch of rows and enqueues a job for each. Returns how many. */
+  relayOnce(): Promise<number> {
+    // Never two passes at once in one process.
+    this.running ??= this.claimAndEnqueue()
+      .catch((error: unknown) => {
+        this.logger.error(`outbox relay pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async claimAndEnqueue(): Promise<number> {
+    const claimed: Array<{ id: number }> = (
+      await this.dataSource.query(
+        `UPDATE outbox_messages SET status = 'queued', queued_at = now()
+          WHERE id IN (
+            SELECT id FROM outbox_messages
+             WHERE status = 'pending'
+                OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
+             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id`,
+        [BATCH_SIZE, STALE_QUEUED_MINUTES],
+      )
+    )[0];
+    if (claimed.length === 0) return 0;
+    try {
+      await this.mailQueue.addBulk(
+        claimed.map(({ id }) => ({ name: 'deliver', data: { outboxId: id }, opts: { jobId: `outbox-${id}` } })),
+      );
+    } catch (error) {
+      // Give the rows back so the next pass tries again.
+      await this.dataSource.query(`UPDATE outbox_messages SET status = 'pending', queued_at = NULL WHERE id = ANY($1) AND status = 'queued'`, [
+        claimed.map(({ id }) => id),
+      ]);
+      throw error;
+    }
+    return claimed.length;
+  }
+}

@@ -1,0 +1,222 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Customer } from '../../customers/entities/customer.entity.js';
+import { OrderDocument } from './order-document.entity.js';
+import { OrderStatusHistory } from './order-status-history.entity.js';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'docs_received',
+  'authentication_in_progress',
+  'apostille_complete',
+  'shipped',
+  'delivered',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const SERVICE_LEVELS = ['lightning', 'rush', 'fast'] as const;
+export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
+
+/** Customer wizard methods plus the staff custom-order methods. */
+export const DELIVERY_METHODS = [
+  'mail',
+  'pickup',
+  'fedex',
+  'ups',
+  'dhl',
+  'usps_priority',
+  'fedex_domestic',
+  'fedex_international',
+] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const ORDER_SOURCES = ['web', 'admin', 'custom'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The return-shipping rate the customer picked (dollars, as the rates API speaks). */
+export interface SelectedShippingRate {
+  rateId: string;
+  cost: number;
+  serviceDescription: string;
+  carrier?: string;
+  deliveryDays?: number;
+}
+
+export interface AdditionalServices {
+  scanning?: boolean;
+  translation?: boolean;
+}
+
+/**
+ * The text the admin search matches (order number, names, e-mail), lowercased. The GIN trigram index
+ * `ix_orders_search_trgm` is built over exactly this expression, so a query only uses the index when
+ * it repeats it: `WHERE ${orderSearchExpression('o')} LIKE '%' || lower(:term) || '%'`.
+ */
+export function orderSearchExpression(alias?: string): string {
+  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  return (
+    `lower(${c('order_number')} || ' ' || ${c('customer_first_name')} || ' ' || ` +
+    `${c('customer_last_name')} || ' ' || ${c('customer_email')})`
+  );
+}
+
+@Entity('orders')
+@Index('uq_orders_order_number', ['orderNumber'], { unique: true })
+@Index('uq_orders_payment_intent_id', ['paymentIntentId'], { unique: true })
+@Index('ix_orders_status_created_at', ['status', 'createdAt'])
+@Index('ix_orders_customer_id_created_at', ['customerId', 'createdAt'])
+// Not expressible in TypeORM: created_at DESC, lower(customer_email), and the trigram expression index.
+@Index('ix_orders_created_at', { synchronize: false })
+@Index('ix_orders_customer_email_lower', { synchronize: false })
+@Index('ix_orders_search_trgm', { synchronize: false })
+@Check(
+  'ck_orders_status',
+  `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`,
+)
+@Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
+@Check(
+  'ck_orders_delivery_method',
+  `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`,
+)
+@Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom')`)
+@Check('ck_orders_document_count', `"document_count" >= 1`)
+@Check(
+  'ck_orders_amounts',
+  `"service_level_price_cents" >= 0 AND "additional_document_price_cents" >= 0 AND "state_fees_cents" >= 0 ` +
+    `AND "shipping_price_cents" >= 0 AND "delivery_price_cents" >= 0 AND "additional_services_cents" >= 0 ` +
+    `AND "discount_cents" >= 0 AND "total_amount_cents" >= 0`,
+)
+export class Order {
+  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  /** APO-YYYY-###, allocated through order_number_counters. */
+  @Column({ type: 'text' })
+  orderNumber: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: OrderStatus;
+
+  @Column({ type: 'integer', nullable: true })
+  customerId: number | null;
+
+  @ManyToOne(() => Customer, (customer) => customer.orders, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customer_id' })
+  customer: Relation<Customer> | null;
+
+  @Column({ type: 'text' })
+  customerFirstName: string;
+
+  @Column({ type: 'text' })
+  customerLastName: string;
+
+  @Column({ type: 'text' })
+  customerEmail: string;
+
+  @Column({ type: 'text' })
+  customerPhone: string;
+
+  @Column({ type: 'text' })
+  serviceLevel: ServiceLevel;
+
+  @Column({ type: 'text' })
+  destinationCountry: string;
+
+  @Column({ type: 'text', default: 'mail' })
+  deliveryMethod: DeliveryMethod;
+
+  /** Type of the first document (the admin view shows one type per order). */
+  @Column({ type: 'text' })
+  documentType: string;
+
+  @Column({ type: 'integer', default: 1 })
+  documentCount: number;
+
+  @Column({ type: 'text', nullable: true })
+  shippingStreet: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shippingCity: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shippingState: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shippingZipCode: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shippingCountry: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  shippingNotes: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  selectedShippingRate: SelectedShippingRate | null;
+
+  @Column({ type: 'jsonb', default: {} })
+  additionalServices: AdditionalServices;
+
+  @Column({ type: 'integer', default: 0 })
+  serviceLevelPriceCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  additionalDocumentPriceCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  stateFeesCents: number;
+
+  /** Return shipping (the selected rate). */
+  @Column({ type: 'integer', default: 0 })
+  shippingPriceCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  deliveryPriceCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  additionalServicesCents: number;
+
+  /** All discounts together (bulk + bundle, or a custom-order discount), as a positive amount. */
+  @Column({ type: 'integer', default: 0 })
+  discountCents: number;
+
+  @Column({ type: 'integer' })
+  totalAmountCents: number;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'text', default: 'web' })
+  source: OrderSource;
+
+  /** The payment that paid for the order; unique so a retried submit finds the existing order. */
+  @Column({ type: 'text', nullable: true })
+  paymentIntentId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @DeleteDateColumn({ type: 'timestamptz' })
+  deletedAt: Date | null;
+
+  @OneToMany(() => OrderDocument, (document) => document.order)
+  documents: Relation<OrderDocument>[];
+
+  @OneToMany(() => OrderStatusHistory, (entry) => entry.order)
+  statusHistory: Relation<OrderStatusHistory>[];
+}

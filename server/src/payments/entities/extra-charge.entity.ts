@@ -1,0 +1,60 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { AdminUser } from '../../admin/entities/admin-user.entity.js';
+import { Order } from '../../orders/entities/order.entity.js';
+
+export const EXTRA_CHARGE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type ExtraChargeStatus = (typeof EXTRA_CHARGE_STATUSES)[number];
+
+/**
+ * An amount staff ask for on top of an order, paid through a payment link. The order cannot be
+ * hard-deleted while charges exist (financial records are kept).
+ */
+@Entity('extra_charges')
+@Index('ix_extra_charges_order_id', ['orderId'])
+@Index('uq_extra_charges_payment_token', ['paymentToken'], { unique: true })
+@Check('ck_extra_charges_amount_cents', `"amount_cents" > 0`)
+@Check('ck_extra_charges_status', `"status" IN ('pending', 'paid', 'cancelled')`)
+export class ExtraCharge {
+  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  orderId: number;
+
+  @ManyToOne(() => Order, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order>;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: ExtraChargeStatus;
+
+  /** Random, unguessable token in the payment link URL. */
+  @Column({ type: 'text' })
+  paymentToken: string;
+
+  /** The provider's id for what pays this charge (payment intent / checkout session). */
+  @Column({ type: 'text', nullable: true })
+  providerReference: string | null;
+
+  @Column({ type: 'text' })
+  paymentUrl: string;
+
+  @Column({ type: 'integer', nullable: true })
+  createdByAdminId: number | null;
+
+  @ManyToOne(() => AdminUser, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by_admin_id' })
+  createdByAdmin: Relation<AdminUser> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+}

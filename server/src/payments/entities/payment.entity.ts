@@ -1,0 +1,76 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Order } from '../../orders/entities/order.entity.js';
+import { ExtraCharge } from './extra-charge.entity.js';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'offline'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment intent as we know it. Created before the order exists (order_id is set when the order is
+ * created from it); financial records are kept, so orders and charges it points to cannot be hard-deleted.
+ */
+@Entity('payments')
+@Index('uq_payments_payment_intent_id', ['paymentIntentId'], { unique: true })
+@Index('ix_payments_order_id', ['orderId'])
+@Index('ix_payments_extra_charge_id', ['extraChargeId'])
+@Index('ix_payments_request_fingerprint', ['requestFingerprint'])
+@Check('ck_payments_provider', `"provider" IN ('stripe', 'offline')`)
+@Check('ck_payments_status', `"status" IN ('requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled')`)
+@Check('ck_payments_amount_cents', `"amount_cents" > 0`)
+export class Payment {
+  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ type: 'integer', nullable: true })
+  orderId: number | null;
+
+  @ManyToOne(() => Order, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  extraChargeId: number | null;
+
+  @ManyToOne(() => ExtraCharge, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'extra_charge_id' })
+  extraCharge: Relation<ExtraCharge> | null;
+
+  @Column({ type: 'text' })
+  provider: PaymentProvider;
+
+  @Column({ type: 'text' })
+  paymentIntentId: string;
+
+  @Column({ type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'text', default: 'usd' })
+  currency: string;
+
+  @Column({ type: 'text', default: 'requires_payment_method' })
+  status: PaymentStatus;
+
+  /** Hash of the normalised quote inputs: an identical request reuses the open intent instead of creating another. */
+  @Column({ type: 'text', nullable: true })
+  requestFingerprint: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,4 @@
+/** Every BullMQ queue of the product, in one place. */
+export const QUEUES = {
+  mail: 'mail',
+} as const;

@@ -1,0 +1,153 @@
+import type { AddressInfo } from 'node:net';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { OutboxMessage } from '../src/notifications/entities/outbox-message.entity.js';
+import { OutboxRelayService } from '../src/notifications/outbox-relay.service.js';
+import { OutboxService } from '../src/notifications/outbox.service.js';
+import { QUEUES } from '../src/queue/queue-names.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that can refuse the next N messages with a temporary error. */
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  let refuseNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refuseNext > 0) {
+          refuseNext -= 1;
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(count: number) {
+      refuseNext = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const backends: Array<[string, Record<string, string>]> = [['PostgreSQL', {}]];
+if (process.env.REDIS_URL) backends.push(['Redis', { REDIS_URL: process.env.REDIS_URL }]);
+
+describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, backendEnv) => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let dataSource: DataSource;
+  let outbox: OutboxService;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await bootTestApp({
+      env: {
+        ...backendEnv,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Apostille Desk <desk@apostille.example>',
+        MAIL_RETRY_BASE_MS: '50',
+        MAIL_MAX_ATTEMPTS: '4',
+        QUEUE_PREFIX: `test${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`,
+      },
+    });
+    dataSource = testApp.app.get(DataSource);
+    outbox = testApp.app.get(OutboxService);
+  });
+
+  afterAll(async () => {
+    const queue = testApp?.app.get<Queue>(getQueueToken(QUEUES.mail));
+    if (backendEnv.REDIS_URL) await queue?.obliterate({ force: true }).catch(() => undefined);
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  const rowsFor = (recipient: string) => dataSource.getRepository(OutboxMessage).find({ where: { recipient } });
+  const sentTo = (recipient: string) => smtp.received.filter((mail) => mail.to.includes(recipient));
+
+  it('delivers a committed message exactly once, even when its job runs twice', async () => {
+    const recipient = 'committed@example.com';
+    const row = await dataSource.transaction((manager) =>
+      outbox.add(manager, { kind: 'test', recipient, subject: 'Your order APO-2026-001', textBody: 'Thank you for your order.' }),
+    );
+    const sent = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined), 'delivery');
+    expect(sent.attempts).toBe(1);
+    expect(sent.sentAt).toBeInstanceOf(Date);
+
+    // A duplicate job for the same row (a redelivered or re-queued job) must not send it again.
+    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.mail));
+    const duplicate = await queue.add('deliver', { outboxId: row.id }, { jobId: `duplicate-${row.id}` });
+    await waitFor(async () => ((await duplicate.isCompleted()) ? true : undefined), 'the duplicate job');
+    await testApp.app.get(OutboxRelayService).relayOnce();
+
+    const mails = sentTo(recipient);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw).toContain('Subject: Your order APO-2026-001');
+    expect(mails[0].raw).toContain(`Message-ID: <outbox-${row.id}@apostille.example>`);
+    expect(mails[0].raw).toContain('Thank you for your order.');
+  });
+
+  it('never sends a message whose transaction rolled back', async () => {
+    const recipient = 'rolled-back@example.com';
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await outbox.add(manager, { kind: 'test', recipient, subject: 'Should not exist', textBody: 'x' });
+        throw new Error('business rule failed after the e-mail was written');
+      }),
+    ).rejects.toThrow('business rule failed');
+    // Let several relay passes run, with a committed marker behind it to know they did.
+    const marker = 'marker@example.com';
+    await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient: marker, subject: 'Marker', textBody: 'x' }));
+    await waitFor(async () => (sentTo(marker).length === 1 ? true : undefined), 'the marker message');
+    expect(await rowsFor(recipient)).toHaveLength(0);
+    expect(sentTo(recipient)).toHaveLength(0);
+  });
+
+  it('retries a failed delivery with backoff and then sends it once', async () => {
+    const recipient = 'retry@example.com';
+    smtp.refuse(2);
+    await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Retry me', textBody: 'x' }));
+    const sent = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined), 'delivery after retries');
+    expect(sent.attempts).toBe(3);
+    expect(sent.lastError).toBeNull();
+    expect(sentTo(recipient)).toHaveLength(1);
+  });
+
+  it('marks a message failed, with the reason, once every attempt is used', async () => {
+    const recipient = 'bounce@example.com';
+    smtp.refuse(4);
+    await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Fails', textBody: 'x' }));
+    const failed = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'failed' ? (await rowsFor(recipient))[0] : undefined), 'the final failure');
+    expect(failed.attempts).toBe(4);
+    expect(failed.lastError).toContain('Mailbox temporarily unavailable');
+    expect(sentTo(recipient)).toHaveLength(0);
+  });
+});
