@@ -25,9 +25,11 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 // With a PostgreSQL server given, every run gets a fresh database of its own on it.
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54400' };
 if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
 
+/** @param {string} serverUrl */
 async function freshDatabase(serverUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: serverUrl });
