@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const CCPA_VERIFICATION_METHODS = ['email', 'phone', 'account'] as const;
-export type CcpaVerificationMethod = (typeof CCPA_VERIFICATION_METHODS)[number];
+import { CCPA_VERIFICATION_METHODS, type CcpaVerificationMethod } from '@apostille/domain';
+
+export { CCPA_VERIFICATION_METHODS, type CcpaVerificationMethod };
 
 export const CCPA_REQUEST_STATUSES = ['received', 'acknowledged', 'completed'] as const;
 export type CcpaRequestStatus = (typeof CCPA_REQUEST_STATUSES)[number];

@@ -12,23 +12,14 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { ORDER_STATUSES as ORDER_STATUS_INFO, SERVICE_LEVELS, type OrderStatus, type ServiceLevel } from '@apostille/domain';
 import { Customer } from '../../customers/entities/customer.entity.js';
 import { OrderDocument } from './order-document.entity.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'docs_received',
-  'authentication_in_progress',
-  'apostille_complete',
-  'shipped',
-  'delivered',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const SERVICE_LEVELS = ['lightning', 'rush', 'fast'] as const;
-export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
+// Status and tier values come from libs/domain, the one place they are defined.
+export const ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUS_INFO.map((status) => status.key);
+export { SERVICE_LEVELS, type OrderStatus, type ServiceLevel };
 
 /** Customer wizard methods plus the staff custom-order methods. */
 export const DELIVERY_METHODS = [
