@@ -1,7 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Route, Routes } from 'react-router-dom';
-import { NewOrderPage } from './pages/NewOrderPage';
+import { OrderConfirmationPage } from './confirmation/OrderConfirmationPage';
+import { OrderPage } from './order/OrderPage';
+import { ToastProvider } from './components/toast/ToastProvider';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { theme } from './theme';
 
@@ -10,11 +12,14 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <ToastProvider>
       <Routes>
-        <Route path="/" element={<NewOrderPage />} />
-        <Route path="/order" element={<NewOrderPage />} />
+        <Route path="/" element={<OrderPage />} />
+        <Route path="/order" element={<OrderPage />} />
+        <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** Placeholder for the order wizard (routes / and /order). */
-export function NewOrderPage() {
+export function OrderPage() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <title>New Order | Apostille Services</title>
