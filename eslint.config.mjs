@@ -13,7 +13,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly', module: 'writable', require: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', globalThis: 'readonly', module: 'writable', require: 'readonly' } },
   },
   {
     files: ['customer-web/**/*.tsx', 'admin-console/**/*.tsx'],

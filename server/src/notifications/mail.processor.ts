@@ -1,13 +1,22 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { BeforeApplicationShutdown } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import type { MailJob } from './outbox-relay.service.js';
 
 @Processor(QUEUES.mail, { concurrency: 4 })
-export class MailProcessor extends WorkerHost {
+export class MailProcessor extends WorkerHost implements BeforeApplicationShutdown {
   constructor(private readonly delivery: MailDeliveryService) {
     super();
+  }
+
+  /**
+   * Lets the job in hand finish while the database pool is still open; Nest would otherwise
+   * close the pool and the worker in the same phase, and a delivery could wait on a closed pool.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
   }
 
   async process(job: Job<MailJob>): Promise<string> {
