@@ -29,7 +29,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+            // Libraries only reached through import() (Stripe, jsPDF and its helpers) stay out of the
+            // eager vendor chunk so they load on demand.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!(@stripe|jspdf|html2canvas|dompurify|canvg|core-js|fflate|fast-png|iobuffer|pako|raf|rgbcolor|stackblur-canvas|svg-pathdata|performance-now|text-segmentation|css-line-break|utrie|base64-arraybuffer)[\\/])/,
+            },
           ],
         },
       },

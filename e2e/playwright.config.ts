@@ -54,10 +54,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Journeys written for one viewport run only in their project (no skipping inside tests).
+      testIgnore: [/-phone\.spec\.ts$/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      testIgnore: [/-desktop\.spec\.ts$/],
       use: {
         userAgent: devices['Pixel 7'].userAgent,
         viewport: { width: 390, height: 844 },

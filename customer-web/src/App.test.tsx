@@ -1,7 +1,34 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGES, TRACKING_MESSAGES, WHOLESALE_MESSAGES } from '@apostille/domain';
 import { App } from './App';
+import { WHOLESALE_INITIAL_VALUES, wholesalePayload } from './pages/WholesalePage';
+
+type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+let handler: Handler = () => undefined;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  handler = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/catalog') return json(200, { contact: { supportEmail: 'help@apostille.example', whatsappNumber: '+1 (305) 555-0100' } });
+      const answer = handler(url, init);
+      return answer ? json(answer.status, answer.body) : json(404, { statusCode: 404, message: 'Not found' });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 function renderAt(path: string) {
   return render(
@@ -18,9 +45,155 @@ describe('App routes', () => {
     expect(screen.getByRole('link', { name: 'Start a New Order' }).getAttribute('href')).toBe('/order');
   });
 
-  it.each(['/', '/order'])('shows the New Order page at %s', (path) => {
+  it.each(['/', '/order'])('shows the New Order page at %s, highlighted in the header', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Apostille Services' })).toBeTruthy();
-    expect(screen.queryByText('Page Not Found')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'New Order' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Track Order' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/data-processing-agreement', 'Data Processing Agreement (GDPR)'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/ccpa-compliance', 'California Consumer Privacy Act (CCPA) Notice'],
+  ])('renders the legal page %s', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(/Effective date: September 29, 2025 · Last updated: September 29, 2025/)).toBeTruthy();
+  });
+});
+
+describe('layout', () => {
+  it('shows Login when signed out, and the footer columns', async () => {
+    renderAt('/contact');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/customer-login');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(within(footer).getByRole('link', { name: 'Wholesale Application' }).getAttribute('href')).toBe('/wholesale');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Apostille Services. All rights reserved.`)).toBeTruthy();
+    const mail = await within(footer).findByRole('link', { name: 'help@apostille.example' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@apostille.example');
+    const chats = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(chats[0].getAttribute('href')).toBe(`https://wa.me/13055550100?text=${encodeURIComponent('Hi! I need help with apostille services.')}`);
+  });
+
+  it('shows the account menu with the first name when signed in, and logs out', async () => {
+    localStorage.setItem('customerToken', 'token');
+    localStorage.setItem('customerUser', JSON.stringify({ firstName: 'Ana' }));
+    renderAt('/contact');
+    fireEvent.click(screen.getByRole('button', { name: 'Ana' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/customer-dashboard?tab=profile');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/customer-dashboard');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(localStorage.getItem('customerUser')).toBeNull();
+    // /customer-login: header and footer are hidden.
+    await waitFor(() => expect(screen.queryByRole('banner')).toBeNull());
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('tracking', () => {
+  it('asks for both order number and e-mail', () => {
+    renderAt('/tracking');
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'APO-2025-001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(screen.getByText(TRACKING_MESSAGES.bothRequired)).toBeTruthy();
+  });
+
+  it('searches at once from the query parameters and shows Order Not Found with the tips', async () => {
+    handler = (url) => (url.startsWith('/api/orders/track?') ? { status: 404, body: { statusCode: 404, message: TRACKING_MESSAGES.notFound } } : undefined);
+    renderAt('/tracking?order=APO-2025-404&email=a@example.com');
+    expect(await screen.findByText(TRACKING_MESSAGES.notFoundTitle)).toBeTruthy();
+    expect(screen.getByText(TRACKING_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByText(/APO-YYYY-###/)).toBeTruthy();
+    expect(screen.getByText(/24 hours to appear/)).toBeTruthy();
+  });
+
+  it('shows the order with its progress', async () => {
+    handler = (url) =>
+      url === '/api/orders/track?orderNumber=APO-2025-001&email=jane%40example.com'
+        ? {
+            status: 200,
+            body: {
+              orderNumber: 'APO-2025-001',
+              createdAt: '2025-10-01T14:00:00.000Z',
+              status: 'authentication_in_progress',
+              serviceLevel: 'rush',
+              documentType: 'Birth Certificate',
+              destinationCountry: 'Spain',
+              deliveryMethod: 'mail',
+              totalAmount: 336.45,
+              customerFirstName: 'Jane',
+              customerLastName: 'Doe',
+              customerEmail: 'jane@example.com',
+              customerPhone: '3055550100',
+              serviceLevelPrice: 227,
+              deliveryPrice: 0,
+              statusHistory: [{ newStatus: 'pending', changedAt: '2025-10-01T14:00:00.000Z', notes: 'Order placed' }],
+              services: [{ details: 'Document Scanning', price: 15 }],
+              documents: [{ originalName: 'birth.pdf', fileSize: 2048 }],
+            },
+          }
+        : undefined;
+    renderAt('/tracking?order=APO-2025-001&email=jane@example.com');
+    expect(await screen.findByRole('heading', { name: 'Order APO-2025-001' })).toBeTruthy();
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps).toHaveLength(7);
+    expect(steps[3].getAttribute('aria-current')).toBe('step');
+    expect(steps[0].textContent).toContain('(done)');
+    expect(screen.getByText('birth.pdf')).toBeTruthy();
+    expect(screen.getByText('2.0 KB')).toBeTruthy();
+    expect(screen.getByText('Order placed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start New Order' }).getAttribute('href')).toBe('/order');
+  });
+});
+
+describe('contact', () => {
+  it('shows the §5 messages', async () => {
+    renderAt('/contact');
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'J' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nope' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    });
+    expect(await screen.findByText(CONTACT_MESSAGES.nameMin)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.subjectMin)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.messageMin)).toBeTruthy();
+  });
+});
+
+describe('wholesale', () => {
+  it('shows the §5 messages on an empty submit', async () => {
+    renderAt('/wholesale');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    });
+    for (const message of [
+      WHOLESALE_MESSAGES.companyNameRequired,
+      WHOLESALE_MESSAGES.businessTypeRequired,
+      WHOLESALE_MESSAGES.firstNameRequired,
+      WHOLESALE_MESSAGES.validEmailRequired,
+      WHOLESALE_MESSAGES.streetRequired,
+      WHOLESALE_MESSAGES.zipCodeRequired,
+      WHOLESALE_MESSAGES.monthlyVolumeRequired,
+      WHOLESALE_MESSAGES.selectAtLeastOneService,
+      WHOLESALE_MESSAGES.explainWholesale,
+      WHOLESALE_MESSAGES.acceptTerms,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+  });
+
+  it('sends empty optional values as empty strings or 0 and never acceptTerms', () => {
+    const payload = wholesalePayload({ ...WHOLESALE_INITIAL_VALUES, monthlyDocumentVolume: '25', acceptTerms: true });
+    expect(payload).not.toHaveProperty('acceptTerms');
+    expect(payload).toMatchObject({ taxId: '', yearsInBusiness: 0, estimatedAnnualSpend: 0, monthlyDocumentVolume: 25, businessCountry: 'United States', servicesNeeded: [] });
   });
 });

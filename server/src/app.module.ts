@@ -6,12 +6,22 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CcpaModule } from './ccpa/ccpa.module.js';
+import { ThrottlingModule } from './common/throttling/throttling.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { PricingModule } from './pricing/pricing.module.js';
+import { ShippingModule } from './shipping/shipping.module.js';
+import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { TrackingModule } from './tracking/tracking.module.js';
+import { WholesaleModule } from './wholesale/wholesale.module.js';
 
 export interface AppModuleOptions {
   config: ResolvedConfig;
@@ -62,6 +72,16 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     }),
     HealthModule,
     CatalogModule,
+    ThrottlingModule,
+    TrackingModule,
+    ContactModule,
+    WholesaleModule,
+    CcpaModule,
+    StorageModule,
+    ShippingModule,
+    PricingModule,
+    PaymentsModule,
+    OrdersModule,
   ];
 }
 

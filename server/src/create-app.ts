@@ -1,4 +1,4 @@
-import { Logger as NestLogger } from '@nestjs/common';
+import { Logger as NestLogger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -22,7 +22,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   const { config } = options;
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, http: true, workers: options.workers ?? config.runQueueWorkers }),
-    { bufferLogs: true, bodyParser: true },
+    // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
+    { bufferLogs: true, bodyParser: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -52,7 +53,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
-  app.setGlobalPrefix('api');
+  // Signed document downloads live at /uploads/apostille-docs/{fileName} (customer spec §7), outside /api.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/apostille-docs/:fileName', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   if (config.nodeEnv !== 'production' || process.env.SWAGGER_UI === 'true') {

@@ -1,17 +1,38 @@
+import { MOBILE_BREAKPOINT_PX } from '@apostille/domain';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { initialOrderValues } from './model/formValues';
+import { orderSchema } from './model/schema';
+import { DesktopOrderFlow, MobileOrderWizard } from './OrderWizards';
 
-/** Placeholder for the order wizard (routes / and /order). */
+/**
+ * New order page (routes / and /order). One formik + yup model; the desktop flow and the phone
+ * wizard are two views of it. `?service=lightning|rush|fast` preselects a tier.
+ */
 export function OrderPage() {
+  const [params] = useSearchParams();
+  const service = params.get('service');
+  const [generation, setGeneration] = useState(0);
+  const initialValues = useMemo(() => initialOrderValues(service), [service, generation]); // eslint-disable-line react-hooks/exhaustive-deps
+  const desktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
+
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <title>New Order | Apostille Services</title>
-      <Typography variant="h1" gutterBottom>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, fontWeight: 700 }} gutterBottom>
         Apostille Services
       </Typography>
-      <Typography variant="body1" color="text.secondary">
-        Online ordering of apostille and document-authentication services opens soon.
+      <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 4 } }}>
+        Order apostille and document authentication for documents used abroad. Pay online, mail your originals to our
+        processing centre and track every step.
       </Typography>
+      <Formik key={generation} initialValues={initialValues} validationSchema={orderSchema} onSubmit={() => undefined}>
+        {desktop ? <DesktopOrderFlow onStartOver={() => setGeneration((g) => g + 1)} /> : <MobileOrderWizard />}
+      </Formik>
     </Container>
   );
 }

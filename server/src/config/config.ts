@@ -18,6 +18,12 @@ export interface AppConfig {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
+  /** Tests only: the Stripe API base the SDK talks to (a local stand-in); unset uses api.stripe.com. */
+  stripeApiUrl?: string;
+  /** Shippo API token; unset quotes return shipping from the built-in rate table. */
+  shippoApiKey?: string;
+  /** Shippo API base (a local stand-in in tests). */
+  shippoApiUrl: string;
   /** Unset: e-mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl?: string;
   mailFrom: string;
@@ -186,6 +192,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     stripeSecretKey,
     stripePublishableKey,
     stripeWebhookSecret,
+    stripeApiUrl: url(env, 'STRIPE_API_URL', ['http:', 'https:']),
+    shippoApiKey: optional(env, 'SHIPPO_API_KEY'),
+    shippoApiUrl: (url(env, 'SHIPPO_API_URL', ['http:', 'https:']) ?? 'https://api.goshippo.com').replace(/\/$/, ''),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Apostille Services <no-reply@apostille.example>'),
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@apostille.example'),

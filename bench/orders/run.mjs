@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+// Order-creation benchmark: starts the built server (server/dist/main.js) on a fresh database,
+// places N paid orders with two 1 MB PDF files each at a fixed concurrency, reports orders/s and
+// latency percentiles, and checks that orders, documents and stored files equal what was sent.
+//
+//   npm run bench:orders                      # 200 orders, concurrency 10
+//   npm run bench:orders -- --orders 500 --concurrency 20
+//   npm run bench:orders -- --database-url postgres://postgres@127.0.0.1:5432/postgres
+//
+// PostgreSQL: --database-url (or BENCH_DATABASE_URL) names a server on which a throwaway database is
+// created and dropped; without it the server starts its own embedded PostgreSQL in a temporary
+// DATA_DIR. No dependencies beyond the workspace (pg for the final count).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: process.env.BENCH_ORDERS ?? '200' },
+    concurrency: { type: 'string', default: process.env.BENCH_CONCURRENCY ?? '10' },
+    'file-bytes': { type: 'string', default: String(1024 * 1024) },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
+    'keep-data': { type: 'boolean', default: false },
+  },
+});
+const ORDERS = Number(args.orders);
+const CONCURRENCY = Number(args.concurrency);
+const FILE_BYTES = Number(args['file-bytes']);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function createDatabase(adminUrl) {
+  const name = `apostille_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function postJson(base, path, body) {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A PDF-looking file of exactly `bytes` bytes (the server checks the %PDF- signature). */
+function pdfOf(bytes, seed) {
+  const buffer = Buffer.alloc(bytes, 0x20);
+  buffer.write(`%PDF-1.7\n% bench ${seed}\n`, 0, 'latin1');
+  buffer.write('\n%%EOF\n', bytes - 7, 'latin1');
+  return buffer;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+async function cpuSeconds(pid) {
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
+  } catch {
+    return undefined;
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function placeOrder(base, index, files) {
+  const email = `bench-${index}@example.com`;
+  const started = performance.now();
+  const intent = await postJson(base, '/api/create-payment-intent', {
+    serviceLevel: 'rush',
+    documentCount: 2,
+    deliveryMethod: 'mail',
+    selectedShippingRate: { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' },
+    additionalServices: { scanning: true, translation: false },
+    documentTypes: ['Birth Certificate', 'College Diploma'],
+    customerEmail: email,
+    metadata: { serviceLevel: 'rush', customerName: `Bench ${index}` },
+  });
+  await postJson(base, '/api/payments/offline/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
+  const fields = {
+    paymentIntentId: intent.paymentIntentId,
+    customerFirstName: 'Bench',
+    customerLastName: `Customer ${index}`,
+    customerEmail: email,
+    customerPhone: '8505550123',
+    serviceLevel: 'rush',
+    serviceLevelPrice: '227',
+    destinationCountry: 'Italy',
+    deliveryMethod: 'mail',
+    deliveryPrice: '0',
+    stateGovernmentFees: '20',
+    totalAmount: String(intent.verifiedAmount),
+    documentType: 'Birth Certificate',
+    documentCount: '2',
+    shippingAddress: JSON.stringify({ street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' }),
+    documentTypes: JSON.stringify(['Birth Certificate', 'College Diploma']),
+    selectedShippingRate: JSON.stringify({ rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' }),
+    additionalServices: JSON.stringify({ scanning: true, translation: false }),
+  };
+  const boundary = `----bench${randomBytes(12).toString('hex')}`;
+  const parts = [];
+  const field = (name, value) => parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields)) field(name, value);
+  field('additionalServicesArray', 'scanning');
+  for (const [i, name] of ['birth-certificate.pdf', 'diploma.pdf'].entries()) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`));
+    parts.push(files[i], Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const orderStarted = performance.now();
+  // The multipart body is assembled by hand (a Buffer concat) so the client spends as little CPU as
+  // possible on the machine it shares with the server.
+  const response = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat(parts),
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`order ${index} answered ${response.status}: ${JSON.stringify(body)}`);
+  const finished = performance.now();
+  return { flowMs: finished - started, orderMs: finished - orderStarted };
+}
+
+async function main() {
+  const serverEntry = join(root, 'server', 'dist', 'main.js');
+  if (!existsSync(serverEntry)) throw new Error('server/dist/main.js not found: run `npx nx run server:build` first');
+  const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-'));
+  const database = args['database-url'] ? await createDatabase(args['database-url']) : undefined;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    SHIPPO_API_KEY: '',
+    SMTP_URL: '',
+  };
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server only.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exitCode = 0;
+  try {
+    await waitForHealth(base, child);
+    const files = [pdfOf(FILE_BYTES, 'a'), pdfOf(FILE_BYTES, 'b')];
+    // Warm-up (connection pools, JIT), not counted.
+    await placeOrder(base, -1, files);
+
+    const results = [];
+    const failures = [];
+    let next = 0;
+    const serverCpuBefore = await cpuSeconds(child.pid);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ORDERS) {
+          const index = next++;
+          try {
+            results.push(await placeOrder(base, index, files));
+          } catch (error) {
+            failures.push(String(error.message ?? error));
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const serverCpuAfter = await cpuSeconds(child.pid);
+    const serverCpuMsPerOrder =
+      serverCpuBefore === undefined || serverCpuAfter === undefined ? undefined : Math.round(((serverCpuAfter - serverCpuBefore) * 1000) / results.length);
+
+    const dbUrl = database?.url ?? `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/apostille`;
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const [{ orders, documents }] = (
+      await client.query('SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_documents) AS documents')
+    ).rows;
+    await client.end();
+    const stored = (await readdir(join(dataDir, 'uploads', 'apostille-docs'))).length;
+    const staging = (await readdir(join(dataDir, 'uploads', '.staging'))).length;
+
+    const flow = results.map((r) => r.flowMs).sort((a, b) => a - b);
+    const order = results.map((r) => r.orderMs).sort((a, b) => a - b);
+    const expectedOrders = ORDERS + 1; // + warm-up
+    const summary = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      database: database ? 'given PostgreSQL server (fresh database)' : 'embedded PostgreSQL',
+      orders: ORDERS,
+      concurrency: CONCURRENCY,
+      filesPerOrder: 2,
+      fileBytes: FILE_BYTES,
+      seconds: Number(seconds.toFixed(2)),
+      ordersPerSecond: Number((results.length / seconds).toFixed(1)),
+      orderPostMs: { p50: Math.round(percentile(order, 50)), p95: Math.round(percentile(order, 95)), max: Math.round(order.at(-1)) },
+      fullFlowMs: { p50: Math.round(percentile(flow, 50)), p95: Math.round(percentile(flow, 95)), max: Math.round(flow.at(-1)) },
+      serverCpuMsPerOrder,
+      loadAverageAtEnd: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))),
+      failures: failures.length,
+      check: {
+        ordersStored: orders,
+        ordersExpected: expectedOrders,
+        documentsStored: documents,
+        filesStored: stored,
+        filesExpected: expectedOrders * 2,
+        stagingLeftovers: staging,
+      },
+    };
+    const ok = failures.length === 0 && orders === expectedOrders && documents === expectedOrders * 2 && stored === expectedOrders * 2 && staging === 0;
+    console.log(JSON.stringify(summary, null, 2));
+    if (failures.length) console.error(`first failures:\n${failures.slice(0, 5).join('\n')}`);
+    console.log(ok ? 'CHECK OK: orders, documents and stored files equal the requests sent' : 'CHECK FAILED');
+    if (!ok) exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    if (database) await database.drop();
+    if (!args['keep-data']) await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { ORDER_MESSAGES } from '@apostille/domain';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import type { OrderConfirmation } from '../order/model/types';
+import { saveConfirmation } from './confirmationStore';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
+
+const CONFIRMATION: OrderConfirmation = {
+  order: {
+    orderNumber: 'APO-2026-042',
+    totalAmount: 336.45,
+    breakdown: { serviceLevelPrice: 227, additionalDocumentPrice: 65, stateFeesTotal: 20, shippingPrice: 9.45, deliveryPrice: 0, additionalServicesTotal: 15, subtotal: 336.45, bulkDiscountAmount: 0, bundleDiscountAmount: 0, totalSavings: 0 },
+    isNewAccount: false,
+  },
+  customerEmail: 'ada@example.com',
+  customerName: 'Ada Lovelace',
+  serviceLevelName: 'RUSH SERVICE',
+  documentCount: 2,
+  destinationCountry: 'Spain',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+const renderPage = (state?: unknown) =>
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/order-confirmation', state }]}>
+      <ToastProvider>
+        <OrderConfirmationPage />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+
+afterEach(() => sessionStorage.clear());
+
+describe('OrderConfirmationPage', () => {
+  it('says so when there is no order', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: ORDER_MESSAGES.noOrderInformation })).toBeTruthy();
+  });
+
+  it('shows the order from router state with breakdown, instructions and links', () => {
+    renderPage(CONFIRMATION);
+    expect(screen.getByRole('heading', { level: 1, name: ORDER_MESSAGES.orderConfirmedTitle })).toBeTruthy();
+    expect(screen.getByText('APO-2026-042')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toContain('$336.45');
+    expect(screen.getByText(/packing note with your order number APO-2026-042/)).toBeTruthy();
+    expect(screen.getAllByText(/Tallahassee, Florida/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(
+      '/tracking?order=APO-2026-042&email=ada%40example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Place Another Order' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeTruthy();
+  });
+
+  it('survives a reload through sessionStorage', () => {
+    saveConfirmation(CONFIRMATION);
+    renderPage();
+    expect(screen.getByText('APO-2026-042')).toBeTruthy();
+  });
+});

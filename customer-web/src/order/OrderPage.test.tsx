@@ -1,0 +1,72 @@
+import { ORDER_MESSAGES } from '@apostille/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../components/toast/ToastProvider';
+import { OrderPage } from './OrderPage';
+
+function renderAt(path: string, width: number) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: /min-width:\s*(\d+)px/.test(query) ? width >= Number(/min-width:\s*(\d+)px/.exec(query)![1]) : false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList,
+  );
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastProvider>
+        <OrderPage />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderPage', () => {
+  it('desktop: 3-step progress bar, step counter at 1, ?service preselects, Next shows the step message', () => {
+    renderAt('/order?service=lightning', 1280);
+    for (const label of ['Service Details', 'Documents', 'Payment']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(screen.getByText('Step 1 of 3: Service & Document Details')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /LIGHTNING SPEED/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'Get Custom Help' }).getAttribute('href')).toBe('/contact');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(ORDER_MESSAGES.formValidationErrorTitle)).toBeTruthy();
+    expect(screen.getByText(ORDER_MESSAGES.selectDocumentTypeForAll)).toBeTruthy();
+  });
+
+  it('desktop: Start Over asks for confirmation and clears the form', () => {
+    renderAt('/order?service=rush', 1280);
+    fireEvent.change(screen.getByLabelText(/Destination Country/), { target: { value: 'Spain' } });
+    expect(screen.getByText(/Spain is a party to the Hague Apostille Convention/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Start Over' }));
+    expect((screen.getByLabelText(/Destination Country/) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('phone: five steps, Next enabled by completeness; switching country clears the state', () => {
+    renderAt('/', 390);
+    expect(screen.getByText('Step 1 of 5: Customer Info')).toBeTruthy();
+    const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/First Name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '8505551234' } });
+    expect(next().disabled).toBe(false);
+    fireEvent.click(next());
+    expect(screen.getByText('Step 2 of 5: Shipping Address')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: /^State/ }), { target: { value: 'FL' } });
+    expect((screen.getByRole('combobox', { name: /^State/ }) as HTMLSelectElement).value).toBe('FL');
+    fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'Germany' } });
+    expect((screen.getByLabelText(/State \/ Province/) as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,234 @@
+import { ORDER_MESSAGES } from '@apostille/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../components/toast/ToastProvider';
+import type { OrderFormValues } from './model/formValues';
+import { customerStepIssue, mobileStepComplete, serviceStepIssue, submitIssue } from './model/steps';
+import { touchedFor } from './model/touch';
+import { PaymentStep } from './payment/PaymentStep';
+import { CustomerInfoSection } from './steps/CustomerInfoSection';
+import { DocumentsSection } from './steps/DocumentsSection';
+import { GetCustomHelp } from './steps/GetCustomHelp';
+import { OrderNotesField, ReviewSection } from './steps/ReviewSection';
+import { ServiceDetailsSection } from './steps/ServiceDetailsSection';
+import { ShippingAddressSection } from './steps/ShippingAddressSection';
+
+/** Moves keyboard focus (and the viewport) to the step heading whenever `key` changes. */
+function useFocusOnChange(key: unknown) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
+function StepHeading({ headingRef, children }: { headingRef: React.Ref<HTMLHeadingElement>; children: React.ReactNode }) {
+  return (
+    <Typography ref={headingRef} tabIndex={-1} variant="subtitle1" component="p" color="text.secondary" sx={{ outline: 'none', mb: 2 }} aria-live="polite">
+      {children}
+    </Typography>
+  );
+}
+
+/** Hook for the "Submit" checks before payment; returns true when the order may go to payment. */
+function useSubmitCheck() {
+  const f = useFormikContext<OrderFormValues>();
+  const toast = useToast();
+  return () => {
+    const issue = submitIssue(f.values);
+    if (issue) {
+      void f.setTouched(touchedFor('all', f.values));
+      toast({ title: issue.title, description: issue.description, variant: 'destructive' });
+      return false;
+    }
+    return true;
+  };
+}
+
+export const DESKTOP_PROGRESS = ['Service Details', 'Documents', 'Payment'] as const;
+export const DETAIL_STEPS = ['Service & Document Details', 'Customer Information', 'Review & Documents'] as const;
+
+/**
+ * Desktop (≥ 768 px): the 3-step progress bar over the 3-step details form
+ * (Previous / Next / Start Over / Continue to Payment), then payment.
+ */
+export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
+  const f = useFormikContext<OrderFormValues>();
+  const toast = useToast();
+  const submitCheck = useSubmitCheck();
+  const [step, setStep] = useState(0);
+  const [payment, setPayment] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const headingRef = useFocusOnChange(`${step}-${payment}`);
+  const progress = payment ? 2 : step === 0 ? 0 : 1;
+
+  const next = () => {
+    const issue = step === 0 ? serviceStepIssue(f.values) : customerStepIssue(f.values);
+    if (issue) {
+      void f.setTouched({ ...f.touched, ...touchedFor(step === 0 ? 'service' : 'customer', f.values) });
+      toast({ title: ORDER_MESSAGES.formValidationErrorTitle, description: issue, variant: 'destructive' });
+      return;
+    }
+    setStep(step + 1);
+  };
+
+  return (
+    <Box>
+      <Stepper activeStep={progress} alternativeLabel sx={{ mb: 3 }} aria-label="Order progress">
+        {DESKTOP_PROGRESS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {payment ? (
+        <PaymentStep values={f.values} onBack={() => setPayment(false)} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <StepHeading headingRef={headingRef}>
+            Step {step + 1} of {DETAIL_STEPS.length}: {DETAIL_STEPS[step]}
+          </StepHeading>
+          {step === 0 && (
+            <Stack spacing={4}>
+              <ServiceDetailsSection />
+              <DocumentsSection />
+              <GetCustomHelp />
+            </Stack>
+          )}
+          {step === 1 && (
+            <Stack spacing={4}>
+              <CustomerInfoSection />
+              <ShippingAddressSection />
+            </Stack>
+          )}
+          {step === 2 && <ReviewSection />}
+          <Stack direction="row" spacing={1.5} sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => setStep(step - 1)}>
+              Previous
+            </Button>
+            <Button color="inherit" onClick={() => setConfirmOpen(true)}>
+              Start Over
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            {step < DETAIL_STEPS.length - 1 ? (
+              <Button variant="contained" endIcon={<ArrowForward />} onClick={next}>
+                Next
+              </Button>
+            ) : (
+              <Button variant="contained" endIcon={<ArrowForward />} onClick={() => submitCheck() && setPayment(true)}>
+                Continue to Payment
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} aria-labelledby="start-over-title">
+        <DialogTitle id="start-over-title">Start over?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>This clears everything you have entered, including uploaded files.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmOpen(false)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirmOpen(false);
+              setStep(0);
+              setPayment(false);
+              onStartOver();
+            }}
+          >
+            Yes, Start Over
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+export const MOBILE_STEPS = ['Customer Info', 'Shipping Address', 'Service Details', 'Document Upload', 'Payment'] as const;
+
+/** Phone (< 768 px): five steps, Next enabled by the step's completeness. */
+export function MobileOrderWizard() {
+  const f = useFormikContext<OrderFormValues>();
+  const submitCheck = useSubmitCheck();
+  const [step, setStep] = useState(0);
+  const headingRef = useFocusOnChange(step);
+  const v = f.values;
+  const complete = [
+    mobileStepComplete.customer(v),
+    mobileStepComplete.shipping(v),
+    mobileStepComplete.service(v),
+    mobileStepComplete.documents(v),
+  ];
+  const last = MOBILE_STEPS.length - 1;
+
+  const next = () => {
+    if (step === last - 1 && !submitCheck()) return;
+    setStep(step + 1);
+  };
+
+  return (
+    <Box>
+      <StepHeading headingRef={headingRef}>
+        Step {step + 1} of {MOBILE_STEPS.length}: {MOBILE_STEPS[step]}
+      </StepHeading>
+      <LinearProgress
+        variant="determinate"
+        value={((step + 1) / MOBILE_STEPS.length) * 100}
+        aria-label={`Step ${step + 1} of ${MOBILE_STEPS.length}`}
+        sx={{ mb: 2, height: 6, borderRadius: 3 }}
+      />
+      {step === last ? (
+        <PaymentStep values={v} onBack={() => setStep(last - 1)} />
+      ) : (
+        <>
+          {step === 0 && <CustomerInfoSection />}
+          {step === 1 && <ShippingAddressSection />}
+          {step === 2 && (
+            <Stack spacing={3}>
+              <ServiceDetailsSection />
+              <GetCustomHelp />
+            </Stack>
+          )}
+          {step === 3 && (
+            <Stack spacing={3}>
+              <DocumentsSection />
+              <OrderNotesField />
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
+            <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => setStep(step - 1)} sx={{ flex: 1 }}>
+              Back
+            </Button>
+            <Button variant="contained" endIcon={<ArrowForward />} disabled={!complete[step]} onClick={next} sx={{ flex: 1 }}>
+              {step === last - 1 ? 'Continue to Payment' : 'Next'}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_COUNTRY, isServiceLevel } from '@apostille/domain';
+import type { ShippingRateDto } from '@apostille/domain';
+
+/** One document the customer sends: its type and one or more scans of it. */
+export interface DocumentEntry {
+  /** Stable React key; never sent. */
+  id: string;
+  documentType: string;
+  files: File[];
+}
+
+export interface ShippingAddressValues {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  notes: string;
+}
+
+/** The order form (customer spec §3 "Order form data"). One model for every presentation. */
+export interface OrderFormValues {
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: ShippingAddressValues;
+  serviceLevel: string;
+  destinationCountry: string;
+  deliveryMethod: string;
+  selectedShippingRate: ShippingRateDto | null;
+  additionalServices: { scanning: boolean; translation: boolean };
+  documents: DocumentEntry[];
+  notes: string;
+}
+
+let nextId = 0;
+export function newDocumentEntry(documentType = ''): DocumentEntry {
+  nextId += 1;
+  return { id: `doc-${Date.now().toString(36)}-${nextId}`, documentType, files: [] };
+}
+
+/** Fresh form values; `service` (the ?service= query parameter) preselects a known tier. */
+export function initialOrderValues(service?: string | null): OrderFormValues {
+  return {
+    customerFirstName: '',
+    customerLastName: '',
+    customerEmail: '',
+    customerPhone: '',
+    shippingAddress: { street: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY, notes: '' },
+    serviceLevel: service && isServiceLevel(service) ? service : '',
+    destinationCountry: '',
+    deliveryMethod: '',
+    selectedShippingRate: null,
+    additionalServices: { scanning: false, translation: false },
+    documents: [newDocumentEntry()],
+    notes: '',
+  };
+}
+
+/** True when the United States list of states applies to `country`. */
+export const usesStateList = (country: string) => country === DEFAULT_COUNTRY;

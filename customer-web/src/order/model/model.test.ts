@@ -1,0 +1,198 @@
+import { DOCUMENT_TYPES, FALLBACK_DOMESTIC_RATES, ORDER_MESSAGES as M, quote, RATE_REQUEST_PACKAGE, toShippingRateDto } from '@apostille/domain';
+import { describe, expect, it } from 'vitest';
+import { initialOrderValues, newDocumentEntry, type OrderFormValues } from './formValues';
+import { quoteFor, toOrderFormData, toPaymentIntentRequest, toRatesRequest } from './payload';
+import { validationMessages } from './schema';
+import { customerStepIssue, FILE_FOR_EVERY_DOCUMENT, isAddressComplete, isValidZip, mobileStepComplete, serviceStepIssue, submitIssue } from './steps';
+
+const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function completeValues(): OrderFormValues {
+  const v = initialOrderValues('rush');
+  const first = newDocumentEntry(DOCUMENT_TYPES[0]);
+  first.files = [pdf('birth-1.pdf'), pdf('birth-2.pdf', 2000)];
+  const second = newDocumentEntry('College Diploma');
+  second.files = [new File([new Uint8Array(10)], 'diploma.png', { type: 'image/png' })];
+  return {
+    ...v,
+    customerFirstName: 'Ada',
+    customerLastName: 'Lovelace',
+    customerEmail: 'ada@example.com',
+    customerPhone: '8505551234',
+    shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: '' },
+    destinationCountry: 'Spain',
+    deliveryMethod: 'mail',
+    selectedShippingRate: toShippingRateDto(FALLBACK_DOMESTIC_RATES[0]),
+    additionalServices: { scanning: true, translation: false },
+    documents: [first, second],
+    notes: ' please hurry ',
+  };
+}
+
+describe('initial values', () => {
+  it('preselects a known service tier only', () => {
+    expect(initialOrderValues('lightning').serviceLevel).toBe('lightning');
+    expect(initialOrderValues('platinum').serviceLevel).toBe('');
+    expect(initialOrderValues(null).shippingAddress.country).toBe('United States');
+    expect(initialOrderValues().documents).toHaveLength(1);
+  });
+});
+
+describe('yup schema (spec §5 messages)', () => {
+  it('accepts a complete order', () => {
+    expect(validationMessages(completeValues())).toEqual([]);
+  });
+
+  it('reports every field message verbatim', () => {
+    const v = initialOrderValues();
+    v.documents = [newDocumentEntry()];
+    v.shippingAddress.country = '';
+    const messages = validationMessages(v);
+    for (const m of [
+      M.firstNameRequired,
+      M.lastNameRequired,
+      M.validEmailRequired,
+      M.validPhoneRequired,
+      M.serviceLevelRequired,
+      M.destinationCountryRequired,
+      M.documentTypeRequired,
+      M.streetRequired,
+      M.cityRequired,
+      M.stateRequired,
+      M.zipCodeRequired,
+      M.countryRequired,
+    ]) {
+      expect(messages).toContain(m);
+    }
+  });
+
+  it('checks lengths: phone ≥ 10, state ≥ 2, zip ≥ 5, valid email', () => {
+    const v = completeValues();
+    v.customerPhone = '123456789';
+    v.customerEmail = 'not-an-email';
+    v.shippingAddress.state = 'F';
+    v.shippingAddress.zipCode = '3230';
+    expect(validationMessages(v)).toEqual([M.validEmailRequired, M.validPhoneRequired, M.stateRequired, M.zipCodeRequired]);
+  });
+
+  it('needs at least one and at most 10 documents', () => {
+    const v = completeValues();
+    expect(validationMessages({ ...v, documents: [] })).toContain(M.atLeastOneDocumentRequired);
+    const eleven = Array.from({ length: 11 }, () => newDocumentEntry('Birth Certificate'));
+    expect(validationMessages({ ...v, documents: eleven })).toContain(M.maxDocuments);
+  });
+});
+
+describe('step-level checks', () => {
+  it('service step: service, documents, types, destination in that order', () => {
+    const v = completeValues();
+    expect(serviceStepIssue(v)).toBeNull();
+    expect(serviceStepIssue({ ...v, serviceLevel: '' })).toBe(M.selectServiceLevel);
+    expect(serviceStepIssue({ ...v, documents: [] })).toBe(M.addAtLeastOneDocument);
+    expect(serviceStepIssue({ ...v, documents: [...v.documents, newDocumentEntry()] })).toBe(M.selectDocumentTypeForAll);
+    expect(serviceStepIssue({ ...v, destinationCountry: '' })).toBe(M.selectDestination);
+    expect(serviceStepIssue({ ...v, documents: [...v.documents, newDocumentEntry('Birth Certificate')] })).toBe(FILE_FOR_EVERY_DOCUMENT);
+  });
+
+  it('customer step: names, email, phone, address', () => {
+    const v = completeValues();
+    expect(customerStepIssue(v)).toBeNull();
+    expect(customerStepIssue({ ...v, customerFirstName: ' ' })).toBe(M.firstNameRequired);
+    expect(customerStepIssue({ ...v, customerLastName: '' })).toBe(M.lastNameRequired);
+    expect(customerStepIssue({ ...v, customerEmail: '' })).toBe(M.enterEmail);
+    expect(customerStepIssue({ ...v, customerPhone: '555-1234' })).toBe(M.enterValidPhone);
+    expect(customerStepIssue({ ...v, shippingAddress: { ...v.shippingAddress, city: '' } })).toBe(M.completeShippingAddress);
+  });
+
+  it('submit: invalid ZIP first, then delivery method, then the first field error', () => {
+    const v = completeValues();
+    expect(submitIssue(v)).toBeNull();
+    expect(submitIssue({ ...v, shippingAddress: { ...v.shippingAddress, zipCode: '3230x' } })).toEqual({
+      title: M.invalidZipTitle,
+      description: M.invalidZip,
+    });
+    expect(submitIssue({ ...v, deliveryMethod: '' })?.title).toBe(M.deliveryMethodRequiredTitle);
+    expect(submitIssue({ ...v, customerPhone: '123' })).toEqual({ title: M.formValidationErrorTitle, description: M.validPhoneRequired });
+    expect(submitIssue({ ...v, documents: [newDocumentEntry('Birth Certificate')] })?.description).toBe(FILE_FOR_EVERY_DOCUMENT);
+  });
+
+  it('ZIP: 5 digits (or ZIP+4) in the US, at least 5 characters elsewhere', () => {
+    expect(isValidZip('32301', 'United States')).toBe(true);
+    expect(isValidZip('32301-1234', 'United States')).toBe(true);
+    expect(isValidZip('SW1A 1AA', 'United States')).toBe(false);
+    expect(isValidZip('SW1A 1AA', 'United Kingdom')).toBe(true);
+  });
+
+  it('phone wizard steps are complete only when their fields are', () => {
+    const v = completeValues();
+    expect(Object.values(mobileStepComplete).every((fn) => fn(v))).toBe(true);
+    const empty = initialOrderValues();
+    expect(Object.values(mobileStepComplete).some((fn) => fn(empty))).toBe(false);
+    expect(mobileStepComplete.shipping({ ...v, shippingAddress: { ...v.shippingAddress, zipCode: '123' } })).toBe(false);
+    expect(isAddressComplete(empty.shippingAddress)).toBe(false);
+    expect(mobileStepComplete.documents({ ...v, documents: [newDocumentEntry('Birth Certificate')] })).toBe(false);
+  });
+});
+
+describe('payload mapping', () => {
+  it('quote agrees with libs/domain quote() for the same inputs (documentCount = entries)', () => {
+    const v = completeValues();
+    const q = quoteFor(v);
+    expect(q).toEqual(
+      quote({ serviceLevel: 'rush', documentCount: 2, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: { scanning: true, translation: false } }),
+    );
+    // 227 + 65 + 2×10 + 15 + 9.45
+    expect(q?.totalCents).toBe(33645);
+    expect(quoteFor({ ...v, serviceLevel: '' })).toBeNull();
+  });
+
+  it('rates request has residential true and the one package', () => {
+    expect(toRatesRequest(completeValues().shippingAddress)).toEqual({
+      toAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', residential: true },
+      packages: [RATE_REQUEST_PACKAGE],
+    });
+  });
+
+  it('payment intent request', () => {
+    expect(toPaymentIntentRequest(completeValues())).toEqual({
+      serviceLevel: 'rush',
+      documentCount: 2,
+      deliveryMethod: 'mail',
+      selectedShippingRate: { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' },
+      additionalServices: { scanning: true, translation: false },
+      documentTypes: ['Birth Certificate', 'College Diploma'],
+      customerEmail: 'ada@example.com',
+      metadata: { serviceLevel: 'rush', customerName: 'Ada Lovelace' },
+    });
+  });
+
+  it('order multipart: dollars, JSON texts, one documentTypes entry per file in order', () => {
+    const v = completeValues();
+    const q = quoteFor(v)!;
+    const form = toOrderFormData(v, q, 'pi_123');
+    expect(form.get('paymentIntentId')).toBe('pi_123');
+    expect(form.get('serviceLevelPrice')).toBe('227');
+    expect(form.get('deliveryPrice')).toBe('0');
+    expect(form.get('stateGovernmentFees')).toBe('20');
+    expect(form.get('totalAmount')).toBe('336.45');
+    expect(form.get('documentType')).toBe('Birth Certificate');
+    expect(form.get('documentCount')).toBe('2');
+    expect(JSON.parse(form.get('documentTypes') as string)).toEqual(['Birth Certificate', 'Birth Certificate', 'College Diploma']);
+    expect(JSON.parse(form.get('documentFileCounts') as string)).toEqual([2, 1]);
+    expect(JSON.parse(form.get('shippingAddress') as string)).toMatchObject({ street: '1 Main St', state: 'FL', zipCode: '32301' });
+    expect(JSON.parse(form.get('selectedShippingRate') as string)).toEqual({
+      rateId: 'fallback-usps-priority-flat',
+      cost: 9.45,
+      serviceDescription: 'USPS Priority Mail Flat Rate Envelope',
+    });
+    expect(JSON.parse(form.get('additionalServices') as string)).toEqual({ scanning: true, translation: false });
+    expect(form.getAll('additionalServicesArray')).toEqual(['scanning']);
+    expect((form.getAll('documents') as File[]).map((f) => f.name)).toEqual(['birth-1.pdf', 'birth-2.pdf', 'diploma.png']);
+    expect(form.get('notes')).toBe('please hurry');
+  });
+
+  it('order multipart carries the server-verified total when given', () => {
+    const v = completeValues();
+    expect(toOrderFormData(v, quoteFor(v)!, 'pi_1', 34000).get('totalAmount')).toBe('340');
+  });
+});

@@ -1,0 +1,80 @@
+import { ORDER_MESSAGES as M, PHONE_MIN_LENGTH, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
+import type { OrderFormValues, ShippingAddressValues } from './formValues';
+import { usesStateList } from './formValues';
+import { validationMessages } from './schema';
+
+const filled = (s: string) => s.trim().length > 0;
+
+/**
+ * Not worded by the spec (it lives only here until libs/domain has it): the server refuses an
+ * order without a file for every document, and the order is created after payment, so the
+ * form must not let a customer pay without them.
+ */
+export const FILE_FOR_EVERY_DOCUMENT = 'Please upload a file for every document';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 5 digits (optionally ZIP+4) in the United States; elsewhere at least 5 characters. */
+export function isValidZip(zip: string, country: string): boolean {
+  const z = zip.trim();
+  return usesStateList(country) ? /^\d{5}(-\d{4})?$/.test(z) : z.length >= ZIP_CODE_MIN_LENGTH;
+}
+
+/** Street, city, state, ZIP and country all filled: the rate card may load. */
+export function isAddressComplete(a: Pick<ShippingAddressValues, 'street' | 'city' | 'state' | 'zipCode' | 'country'>): boolean {
+  return filled(a.street) && filled(a.city) && filled(a.state) && filled(a.zipCode) && filled(a.country);
+}
+
+/** Step "Service & Document Details": the first problem as the spec's step-level message, or null. */
+export function serviceStepIssue(v: OrderFormValues): string | null {
+  if (!filled(v.serviceLevel)) return M.selectServiceLevel;
+  if (v.documents.length === 0) return M.addAtLeastOneDocument;
+  if (v.documents.some((d) => !filled(d.documentType))) return M.selectDocumentTypeForAll;
+  if (!filled(v.destinationCountry)) return M.selectDestination;
+  if (v.documents.some((d) => d.files.length === 0)) return FILE_FOR_EVERY_DOCUMENT;
+  return null;
+}
+
+/** Step "Customer Information" (including the shipping address). */
+export function customerStepIssue(v: OrderFormValues): string | null {
+  if (!filled(v.customerFirstName)) return M.firstNameRequired;
+  if (!filled(v.customerLastName)) return M.lastNameRequired;
+  if (!filled(v.customerEmail)) return M.enterEmail;
+  if (!EMAIL.test(v.customerEmail.trim())) return M.validEmailRequired;
+  if (v.customerPhone.trim().length < PHONE_MIN_LENGTH) return M.enterValidPhone;
+  const a = v.shippingAddress;
+  if (!filled(a.street) || !filled(a.city) || !filled(a.state) || !filled(a.zipCode)) return M.completeShippingAddress;
+  return null;
+}
+
+export interface SubmitIssue {
+  title: string;
+  description: string;
+}
+
+/** Checks before payment: invalid ZIP, then delivery method, then the first field error. */
+export function submitIssue(v: OrderFormValues): SubmitIssue | null {
+  if (!isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country)) {
+    return { title: M.invalidZipTitle, description: M.invalidZip };
+  }
+  if (!filled(v.deliveryMethod)) return { title: M.deliveryMethodRequiredTitle, description: M.deliveryMethodRequired };
+  const messages = validationMessages(v);
+  if (messages.length > 0) return { title: M.formValidationErrorTitle, description: messages[0] };
+  if (v.documents.some((d) => d.files.length === 0)) return { title: M.formValidationErrorTitle, description: FILE_FOR_EVERY_DOCUMENT };
+  return null;
+}
+
+/** Completeness of the five phone steps (Next is enabled by these). */
+export const mobileStepComplete = {
+  customer: (v: OrderFormValues) =>
+    filled(v.customerFirstName) &&
+    filled(v.customerLastName) &&
+    EMAIL.test(v.customerEmail.trim()) &&
+    v.customerPhone.trim().length >= PHONE_MIN_LENGTH,
+  shipping: (v: OrderFormValues) =>
+    isAddressComplete(v.shippingAddress) &&
+    v.shippingAddress.state.trim().length >= 2 &&
+    isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country),
+  service: (v: OrderFormValues) => filled(v.serviceLevel) && filled(v.destinationCountry) && filled(v.deliveryMethod),
+  documents: (v: OrderFormValues) =>
+    v.documents.length > 0 && v.documents.every((d) => filled(d.documentType) && d.files.length > 0),
+} as const;

@@ -1,0 +1,71 @@
+import { ADD_ONS, formatUsd, getServiceTier, STATE_GOVERNMENT_FEE_CENTS, type Quote } from '@apostille/domain';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }} component="li">
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </Stack>
+  );
+}
+
+export interface OrderSummaryProps {
+  quote: Quote;
+  /** Label of the selected return-shipping rate, when there is one. */
+  shippingLabel?: string | null;
+  /** Server-verified total; shown instead of the local total when it differs. */
+  verifiedTotalCents?: number | null;
+}
+
+/** Order summary lines (customer spec §2 payment step), all amounts from libs/domain quote(). */
+export function OrderSummary({ quote: q, shippingLabel, verifiedTotalCents }: OrderSummaryProps) {
+  const tier = getServiceTier(q.serviceLevel);
+  const differs = verifiedTotalCents != null && verifiedTotalCents !== q.totalCents;
+  return (
+    <Box component="section" aria-labelledby="order-summary-title">
+      <Typography id="order-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Order Summary
+      </Typography>
+      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Line label={`${q.serviceLevelName} (includes 1 document)`} amount={formatUsd(q.serviceLevelPriceCents)} />
+        {q.additionalDocuments > 0 && (
+          <Line
+            label={`Additional documents (${q.additionalDocuments} × ${formatUsd(tier?.additionalPriceCents ?? 0)})`}
+            amount={formatUsd(q.additionalDocumentPriceCents)}
+          />
+        )}
+        {q.additionalServices.map((s) => {
+          const addOn = ADD_ONS.find((a) => a.key === s.type);
+          return (
+            <Line key={s.type} label={s.name} amount={addOn?.pricing === 'quote' ? 'Quoted separately' : formatUsd(s.priceCents)} />
+          );
+        })}
+        <Line
+          label={`State government fees (${q.documentCount} × ${formatUsd(STATE_GOVERNMENT_FEE_CENTS)})`}
+          amount={formatUsd(q.stateGovernmentFeesCents)}
+        />
+        {q.deliveryPriceCents > 0 && <Line label="Delivery" amount={formatUsd(q.deliveryPriceCents)} />}
+        <Line
+          label={shippingLabel ? `Return shipping: ${shippingLabel}` : 'Return shipping'}
+          amount={shippingLabel ? formatUsd(q.shippingPriceCents) : 'Not selected'}
+        />
+        <Divider component="li" />
+        <Line label="Total" amount={formatUsd(differs ? verifiedTotalCents : q.totalCents)} strong />
+      </Stack>
+      {differs && (
+        <Typography variant="caption" color="text.secondary" role="note">
+          Total confirmed by our payment server (estimate was {formatUsd(q.totalCents)}).
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useFormikContext } from 'formik';
+import type { OrderFormValues } from '../model/formValues';
+import { fieldProps } from './fieldProps';
+import { SectionTitle } from './SectionTitle';
+
+export function CustomerInfoSection() {
+  const f = useFormikContext<OrderFormValues>();
+  return (
+    <section aria-labelledby="order-customer-title">
+      <SectionTitle id="order-customer-title">Customer Information</SectionTitle>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="First Name" required autoComplete="given-name" {...fieldProps(f, 'customerFirstName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Last Name" required autoComplete="family-name" {...fieldProps(f, 'customerLastName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(f, 'customerEmail')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Phone" type="tel" required autoComplete="tel" {...fieldProps(f, 'customerPhone')} />
+        </Grid>
+      </Grid>
+    </section>
+  );
+}

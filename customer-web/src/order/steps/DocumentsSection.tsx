@@ -1,0 +1,83 @@
+import { DOCUMENT_TYPES, MAX_DOCUMENTS_PER_ORDER, ORDER_MESSAGES } from '@apostille/domain';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FieldArray, useFormikContext } from 'formik';
+import { DocumentUploader } from '../documents/DocumentUploader';
+import { newDocumentEntry, type OrderFormValues } from '../model/formValues';
+import { fieldProps } from './fieldProps';
+import { SectionTitle } from './SectionTitle';
+
+/** Document entries: a type and one or more scans each; at most 10 per order. */
+export function DocumentsSection() {
+  const f = useFormikContext<OrderFormValues>();
+  const docs = f.values.documents;
+  const full = docs.length >= MAX_DOCUMENTS_PER_ORDER;
+  const listError = typeof f.errors.documents === 'string' && f.submitCount > 0 ? f.errors.documents : null;
+
+  return (
+    <section aria-labelledby="order-documents-title">
+      <SectionTitle id="order-documents-title">Documents</SectionTitle>
+      <FieldArray name="documents">
+        {(helpers) => (
+          <Stack spacing={2}>
+            {docs.map((d, i) => (
+              <Card key={d.id} variant="outlined" component="section" aria-label={`Document ${i + 1}`}>
+                <CardContent>
+                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+                    <Typography component="h3" sx={{ fontWeight: 600 }}>
+                      Document {i + 1}
+                    </Typography>
+                    {docs.length > 1 && (
+                      <Button size="small" color="error" onClick={() => helpers.remove(i)} aria-label={`Remove document ${i + 1}`}>
+                        Remove
+                      </Button>
+                    )}
+                  </Stack>
+                  <Stack spacing={2}>
+                    <TextField
+                      label={`Document ${i + 1} type`}
+                      required
+                      select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      {...fieldProps(f, `documents[${i}].documentType`)}
+                    >
+                      <option value="">Select document type</option>
+                      {DOCUMENT_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
+                    </TextField>
+                    <DocumentUploader
+                      documentNumber={i + 1}
+                      files={d.files}
+                      onChange={(files) => void f.setFieldValue(`documents[${i}].files`, files)}
+                    />
+                  </Stack>
+                </CardContent>
+              </Card>
+            ))}
+            {listError && (
+              <Typography color="error" role="alert">
+                {listError}
+              </Typography>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Button variant="outlined" startIcon={<AddCircleOutline />} disabled={full} onClick={() => helpers.push(newDocumentEntry())}>
+                Add Another Document
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {full ? ORDER_MESSAGES.maxDocuments : `${docs.length} of ${MAX_DOCUMENTS_PER_ORDER} documents`}
+              </Typography>
+            </Stack>
+          </Stack>
+        )}
+      </FieldArray>
+    </section>
+  );
+}

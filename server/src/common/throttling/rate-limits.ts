@@ -1,0 +1,11 @@
+/** Per-client limits of the public endpoints (one client = one IP address, as Express sees it behind the proxy). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Public forms (contact, wholesale application, CCPA opt-out): 10 submissions a minute per client and form. */
+export const FORM_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
+/** Order tracking look-ups: 30 a minute per client, enough for a person, too few to guess order numbers. */
+export const TRACKING_RATE_LIMIT = { limit: 30, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+

@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { CONTACT_MESSAGES, PHONE_MIN_LENGTH } from '@apostille/domain';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The contact form (customer spec §3, rules of §5). With the pipe's stopAtFirstError, class-validator tries the
+ * LOWEST decorator first: the rule whose message a missing value should get sits last, @MaxLength first.
+ */
+export class ContactMessageDto {
+  @ApiProperty({ example: 'Jane Doe' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @Transform(trim)
+  @IsString({ message: CONTACT_MESSAGES.nameMin })
+  @MinLength(2, { message: CONTACT_MESSAGES.nameMin })
+  name: string;
+
+  @ApiProperty({ example: 'jane@example.com' })
+  @MaxLength(320, { message: CONTACT_MESSAGES.invalidEmail })
+  @Transform(trim)
+  @IsString({ message: CONTACT_MESSAGES.invalidEmail })
+  @IsEmail({}, { message: CONTACT_MESSAGES.invalidEmail })
+  email: string;
+
+  @ApiProperty({ example: '(305) 555-0100' })
+  @MaxLength(40, { message: CONTACT_MESSAGES.invalidPhone })
+  @Transform(trim)
+  @IsString({ message: CONTACT_MESSAGES.invalidPhone })
+  @MinLength(PHONE_MIN_LENGTH, { message: CONTACT_MESSAGES.invalidPhone })
+  phone: string;
+
+  @ApiProperty({ example: 'Question about my birth certificate' })
+  @MaxLength(200, { message: 'Subject must be at most 200 characters' })
+  @Transform(trim)
+  @IsString({ message: CONTACT_MESSAGES.subjectMin })
+  @MinLength(5, { message: CONTACT_MESSAGES.subjectMin })
+  subject: string;
+
+  @ApiProperty({ example: 'I need an apostille for a birth certificate issued in Ohio.' })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @Transform(trim)
+  @IsString({ message: CONTACT_MESSAGES.messageMin })
+  @MinLength(20, { message: CONTACT_MESSAGES.messageMin })
+  message: string;
+}

@@ -1,0 +1,64 @@
+import {
+  BadRequestException,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { MAX_DOCUMENTS_PER_ORDER, MAX_FILE_BYTES, ORDER_MESSAGES } from '@apostille/domain';
+import { DocumentStorage } from '../storage/document-storage.js';
+import { discardStagedUploads, StagingStorageEngine } from '../storage/upload-staging.js';
+
+/** The multipart field that carries the documents. */
+export const DOCUMENTS_FIELD = 'documents';
+
+/** Multer's refusals in the spec's words. */
+function translate(error: unknown): unknown {
+  if (!(error instanceof multer.MulterError)) return error;
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      // 400, not 413: the shared error filter words every 413 as a generic "Request is too large".
+      return new BadRequestException(ORDER_MESSAGES.invalidFiles);
+    case 'LIMIT_FILE_COUNT':
+      return new BadRequestException(ORDER_MESSAGES.maxDocuments);
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new BadRequestException(ORDER_MESSAGES.invalidFiles);
+    default:
+      return new BadRequestException('The upload could not be read. Please try again.');
+  }
+}
+
+/**
+ * Receives `documents` files into staging files (at most 10, 10 MB each) and, whatever happens
+ * afterwards, removes every staging file when the request is done: accepted files have been moved
+ * into storage by then, refused ones simply disappear.
+ */
+@Injectable()
+export class DocumentUploadInterceptor implements NestInterceptor {
+  private readonly upload: ReturnType<multer.Multer['array']>;
+
+  constructor(storage: DocumentStorage) {
+    this.upload = multer({
+      storage: new StagingStorageEngine(() => storage.stagingDir),
+      limits: { fileSize: MAX_FILE_BYTES, files: MAX_DOCUMENTS_PER_ORDER, fields: 60, fieldSize: 64 * 1024, parts: 80 },
+    }).array(DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_ORDER);
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    return from(this.run(request, response, next));
+  }
+
+  private async run(request: Request, response: Response, next: CallHandler): Promise<unknown> {
+    try {
+      await new Promise<void>((resolve, reject) => this.upload(request, response, (error: unknown) => (error ? reject(translate(error)) : resolve())));
+      return await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } finally {
+      await discardStagedUploads(request);
+    }
+  }
+}

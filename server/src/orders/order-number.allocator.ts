@@ -1,0 +1,22 @@
+import { formatOrderNumber } from '@apostille/domain';
+import type { EntityManager } from 'typeorm';
+
+/** The order-number year is the business's (Eastern) calendar year. */
+export function businessYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(now));
+}
+
+/**
+ * Next APO-YYYY-### inside the caller's transaction: one statement, race-free. The counter row stays
+ * locked until the transaction ends, so a rolled-back order gives its number back.
+ */
+export async function allocateOrderNumber(manager: EntityManager, now = new Date()): Promise<string> {
+  const year = businessYear(now);
+  const rows: { last_value: number }[] = await manager.query(
+    `INSERT INTO order_number_counters (year, last_value) VALUES ($1, 1)
+     ON CONFLICT (year) DO UPDATE SET last_value = order_number_counters.last_value + 1
+     RETURNING last_value`,
+    [year],
+  );
+  return formatOrderNumber(year, rows[0].last_value);
+}

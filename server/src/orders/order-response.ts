@@ -1,0 +1,44 @@
+import { centsToDollars } from '@apostille/domain';
+import type { Order } from './entities/order.entity.js';
+
+/** The order response of customer spec §3 (dollars). */
+export interface OrderResponse {
+  orderNumber: string;
+  totalAmount: number;
+  breakdown: {
+    serviceLevelPrice: number;
+    additionalDocumentPrice: number;
+    stateFeesTotal: number;
+    shippingPrice: number;
+    deliveryPrice: number;
+    additionalServicesTotal: number;
+    subtotal: number;
+    bulkDiscountAmount: number;
+    bulkTier: string | null;
+    bundleDiscountAmount: number;
+    totalSavings: number;
+  };
+  isNewAccount: boolean;
+}
+
+/** Built from the stored order only, so a replayed submit answers exactly what the first one did. */
+export function toOrderResponse(order: Order, isNewAccount: boolean): OrderResponse {
+  return {
+    orderNumber: order.orderNumber,
+    totalAmount: centsToDollars(order.totalAmountCents),
+    breakdown: {
+      serviceLevelPrice: centsToDollars(order.serviceLevelPriceCents),
+      additionalDocumentPrice: centsToDollars(order.additionalDocumentPriceCents),
+      stateFeesTotal: centsToDollars(order.stateFeesCents),
+      shippingPrice: centsToDollars(order.shippingPriceCents),
+      deliveryPrice: centsToDollars(order.deliveryPriceCents),
+      additionalServicesTotal: centsToDollars(order.additionalServicesCents),
+      subtotal: centsToDollars(order.totalAmountCents + order.discountCents),
+      bulkDiscountAmount: 0,
+      bulkTier: null,
+      bundleDiscountAmount: 0,
+      totalSavings: centsToDollars(order.discountCents),
+    },
+    isNewAccount,
+  };
+}

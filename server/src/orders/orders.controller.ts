@@ -1,0 +1,31 @@
+import { Body, Controller, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { StagedFile } from '../storage/upload-staging.js';
+import { DocumentUploadInterceptor } from './document-upload.interceptor.js';
+import { CreateOrderFormDto } from './dto/create-order.dto.js';
+import type { OrderResponse } from './order-response.js';
+import { OrdersService } from './orders.service.js';
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post()
+  @UseInterceptors(DocumentUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ description: 'The order response (customer spec §3), dollars.' })
+  @ApiOkResponse({ description: 'The same payment intent was submitted before: its order, unchanged.' })
+  async create(@Body() form: CreateOrderFormDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<OrderResponse> {
+    const files = ((request.files as StagedFile[] | undefined) ?? []).map((file) => ({
+      path: file.path,
+      originalName: file.originalname,
+      size: file.size,
+      head: file.head,
+    }));
+    const result = await this.orders.createOrder(form, files);
+    response.status(result.created ? 201 : 200);
+    return result.response;
+  }
+}

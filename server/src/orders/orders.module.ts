@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { DocumentUploadInterceptor } from './document-upload.interceptor.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [PaymentsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, DocumentUploadInterceptor],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,19 @@
+/**
+ * The one place our processing centre's mailing address is written: customers mail their originals
+ * here (confirmation e-mail) and return parcels are quoted from here (carrier rates).
+ */
+export const PROCESSING_CENTRE_ADDRESS = {
+  name: 'Apostille Processing Centre',
+  street: '1317 Winewood Boulevard, Suite 200',
+  city: 'Tallahassee',
+  state: 'FL',
+  zipCode: '32399',
+  country: 'United States',
+  countryCode: 'US',
+} as const;
+
+/** The address as the lines of an envelope. */
+export function processingCentreAddressLines(): string[] {
+  const a = PROCESSING_CENTRE_ADDRESS;
+  return [a.name, a.street, `${a.city}, ${a.state} ${a.zipCode}`, a.country];
+}

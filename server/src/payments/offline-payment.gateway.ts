@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { Payment } from './entities/payment.entity.js';
+import { PAYMENT_MESSAGES, PaymentGateway, type NewIntent, type ProviderIntent } from './payment-provider.js';
+import { checkTestCard, type CardInput } from './test-cards.js';
+
+/**
+ * The built-in provider used when Stripe is not configured. It behaves like Stripe test mode so the
+ * whole flow runs on a laptop: intents live in the payments table, the browser confirms a card
+ * through POST /api/payments/offline/confirm. Client secrets are `<id>_secret_<HMAC>`, so they cannot
+ * be guessed from an intent id.
+ */
+export class OfflinePaymentGateway extends PaymentGateway {
+  readonly name = 'offline' as const;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly secret: string,
+  ) {
+    super();
+  }
+
+  async createIntent(intent: NewIntent): Promise<ProviderIntent> {
+    const id = `pi_offline_${randomBytes(12).toString('hex')}`;
+    return { id, clientSecret: this.clientSecretFor(id), amountCents: intent.amountCents, currency: intent.currency, status: 'requires_payment_method' };
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
+    const row = await this.dataSource.getRepository(Payment).findOne({ where: { paymentIntentId: id, provider: 'offline' } });
+    if (!row) return undefined;
+    return { id, clientSecret: this.clientSecretFor(id), amountCents: row.amountCents, currency: row.currency, status: row.status };
+  }
+
+  /** Confirms a card against an intent; declines and bad cards are answered the way Stripe words them. */
+  async confirm(clientSecret: string, card: CardInput): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
+    const id = this.intentIdFrom(clientSecret);
+    if (!id) throw new HttpException(PAYMENT_MESSAGES.invalidClientSecret, HttpStatus.BAD_REQUEST);
+    const outcome = checkTestCard(card);
+    // One statement records the outcome; an intent that already succeeded stays succeeded.
+    const status = outcome.ok ? 'succeeded' : outcome.status === HttpStatus.PAYMENT_REQUIRED ? 'failed' : null;
+    const rows: { status: string }[] = await this.dataSource.query(
+      `UPDATE payments SET status = CASE WHEN status = 'succeeded' THEN status ELSE COALESCE($2, status) END, updated_at = now()
+       WHERE payment_intent_id = $1 AND provider = 'offline' RETURNING status`,
+      [id, status],
+    );
+    if (rows.length === 0) throw new HttpException(PAYMENT_MESSAGES.invalidClientSecret, HttpStatus.BAD_REQUEST);
+    if (!outcome.ok && rows[0].status !== 'succeeded') throw new HttpException(outcome.message, outcome.status);
+    return { status: 'succeeded', paymentIntentId: id };
+  }
+
+  private clientSecretFor(id: string): string {
+    return `${id}_secret_${createHmac('sha256', this.secret).update(`offline-intent:${id}`).digest('base64url').slice(0, 32)}`;
+  }
+
+  private intentIdFrom(clientSecret: string): string | undefined {
+    const match = /^(pi_offline_[0-9a-f]{24})_secret_[A-Za-z0-9_-]{32}$/.exec(clientSecret);
+    if (!match) return undefined;
+    const expected = Buffer.from(this.clientSecretFor(match[1]));
+    const given = Buffer.from(clientSecret);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : undefined;
+  }
+}

@@ -1,0 +1,45 @@
+import type { PaymentProvider, PaymentStatus } from './entities/payment.entity.js';
+
+/** A payment intent as a provider reports it (amount in integer cents). */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: PaymentStatus;
+}
+
+export interface NewIntent {
+  amountCents: number;
+  currency: 'usd';
+  description: string;
+  receiptEmail?: string;
+  metadata: Record<string, string>;
+  /** Same key → the provider returns the same intent instead of a second one. */
+  idempotencyKey: string;
+}
+
+/** The card processor behind payment intents: Stripe when configured, the offline provider otherwise. */
+export abstract class PaymentGateway {
+  abstract readonly name: PaymentProvider;
+  abstract createIntent(intent: NewIntent): Promise<ProviderIntent>;
+  /** undefined when the provider does not know the id. */
+  abstract retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+}
+
+export const PAYMENT_MESSAGES = {
+  paymentNotFound: 'We could not find this payment. Please start the payment again.',
+  paymentNotCompleted: 'Your payment has not been completed. Please complete the payment and try again.',
+  amountMismatch: 'The payment amount does not match the order total. Please refresh the page and try again.',
+  invalidClientSecret: 'This payment session is not valid. Please refresh and try again.',
+  cardDeclined: 'Your card was declined.',
+  cardInvalid: 'Your card number is invalid.',
+  cardExpired: 'Your card has expired.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  invalidCvc: "Your card's security code is invalid.",
+  incorrectCvc: "Your card's security code is incorrect.",
+  invalidExpiry: "Your card's expiration date is invalid.",
+  offlineOnly: 'Card details are confirmed by Stripe on this site.',
+  webhookNotConfigured: 'Stripe webhooks are not configured',
+  webhookSignature: 'Webhook signature verification failed',
+} as const;

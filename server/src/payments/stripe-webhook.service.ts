@@ -1,0 +1,61 @@
+import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import Stripe from 'stripe';
+import { DataSource, Not } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { Payment, type PaymentStatus } from './entities/payment.entity.js';
+import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
+import { PAYMENT_MESSAGES } from './payment-provider.js';
+
+const HANDLED: Record<string, PaymentStatus> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+  'payment_intent.processing': 'processing',
+};
+
+/** Stripe events: signature first, then once per event id, then the payment row follows the intent. */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+    const secret = this.config.stripeWebhookSecret;
+    if (!secret) throw new ServiceUnavailableException(PAYMENT_MESSAGES.webhookNotConfigured);
+    let event: Stripe.Event;
+    try {
+      if (!rawBody || !signature) throw new Error('missing body or signature');
+      event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      this.logger.warn(`Refused a Stripe webhook: ${error instanceof Error ? error.message : String(error)}`);
+      throw new BadRequestException(PAYMENT_MESSAGES.webhookSignature);
+    }
+
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProcessedWebhookEvent)
+        .values({ eventId: event.id, type: event.type })
+        .orIgnore()
+        .returning(['eventId'])
+        .execute();
+      if (inserted.raw.length === 0) return { received: true as const, duplicate: true };
+      const status = HANDLED[event.type];
+      if (status) {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        const payments = manager.getRepository(Payment);
+        // A late failure event never downgrades a payment that already succeeded.
+        const where = status === 'succeeded' ? { paymentIntentId: intent.id } : { paymentIntentId: intent.id, status: Not('succeeded' as const) };
+        const result = await payments.update(where, { status });
+        if (!result.affected) this.logger.warn(`Stripe ${event.type} for unknown or settled payment ${intent.id}`);
+      }
+      return { received: true as const, duplicate: false };
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { RATE_REQUEST_PACKAGE, toShippingRateDto, type ShippingRateDto } from '@apostille/domain';
+import { ShippingRatesRequestDto } from './dto/shipping-rates.dto.js';
+import { ShippingService } from './shipping.service.js';
+
+@ApiTags('shipping')
+@Controller('shipping')
+export class ShippingController {
+  constructor(private readonly shipping: ShippingService) {}
+
+  @Post('rates')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success: true, rates: [{ carrier, service, serviceDescription, cost, currency, deliveryDays, rateId }] } (cost in USD).' })
+  async rates(@Body() body: ShippingRatesRequestDto): Promise<{ success: true; rates: ShippingRateDto[] }> {
+    const { rates } = await this.shipping.rates({
+      toAddress: { ...body.toAddress, residential: body.toAddress.residential ?? true },
+      packages: body.packages.length > 0 ? body.packages : [{ ...RATE_REQUEST_PACKAGE }],
+    });
+    return { success: true, rates: rates.map(toShippingRateDto) };
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, ForbiddenException, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { OrderDocument } from '../orders/entities/order-document.entity.js';
+import { DocumentStorage, STORED_FILE_NAME } from './document-storage.js';
+import { DownloadLinksService } from './download-links.service.js';
+
+/** RFC 5987 / 6266 attachment header carrying the original (UTF-8) file name. */
+export function attachmentHeader(originalName: string): string {
+  const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
+}
+
+/**
+ * GET /uploads/apostille-docs/{fileName}?expires&signature (outside the /api prefix). No listing:
+ * only exact random names with a valid, unexpired signature are served.
+ */
+@ApiExcludeController()
+@Controller('uploads/apostille-docs')
+export class DownloadsController {
+  constructor(
+    private readonly links: DownloadLinksService,
+    private readonly storage: DocumentStorage,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get(':fileName')
+  async download(
+    @Param('fileName') fileName: string,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (!STORED_FILE_NAME.test(fileName)) throw new NotFoundException('File not found');
+    const check = this.links.check(fileName, expires, signature);
+    if (check === 'invalid') throw new ForbiddenException('This download link is invalid');
+    if (check === 'expired') throw new ForbiddenException('This download link has expired');
+    const document = await this.dataSource.getRepository(OrderDocument).findOne({ where: { fileName } });
+    const stored = document ? await this.storage.stat(fileName) : undefined;
+    if (!document || !stored) throw new NotFoundException('File not found');
+    response.setHeader('Content-Type', document.mimeType);
+    response.setHeader('Content-Length', String(stored.size));
+    response.setHeader('Content-Disposition', attachmentHeader(document.originalName));
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', 'private, no-store');
+    const stream = this.storage.open(fileName);
+    stream.on('error', () => response.destroy());
+    stream.pipe(response);
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { dollarsToCents } from '@apostille/domain';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { WholesaleApplication } from './entities/wholesale-application.entity.js';
+import type { WholesaleApplicationDto } from './wholesale-application.dto.js';
+
+export interface WholesaleReceipt {
+  success: true;
+  message: string;
+}
+
+/** '' (or absent) → NULL, as the entity stores optional text. */
+const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+/** 0 (or absent) → NULL: the form sends 0 for an empty optional number. */
+const positive = (value: number | undefined) => (value ? value : null);
+
+@Injectable()
+export class WholesaleService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async apply(input: WholesaleApplicationDto): Promise<WholesaleReceipt> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(WholesaleApplication);
+      await repository.save(
+        repository.create({
+          companyName: input.companyName,
+          businessType: input.businessType,
+          taxId: text(input.taxId),
+          yearsInBusiness: positive(input.yearsInBusiness),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          title: text(input.title),
+          email: input.email,
+          phone: input.phone,
+          businessStreet: input.businessStreet,
+          businessCity: input.businessCity,
+          businessState: input.businessState,
+          businessZipCode: input.businessZipCode,
+          businessCountry: text(input.businessCountry) ?? 'United States',
+          monthlyDocumentVolume: input.monthlyDocumentVolume,
+          estimatedAnnualSpendCents: input.estimatedAnnualSpend ? dollarsToCents(input.estimatedAnnualSpend) : null,
+          servicesNeeded: [...new Set(input.servicesNeeded)],
+          referenceCompanyName: text(input.referenceCompanyName),
+          referenceContactName: text(input.referenceContactName),
+          referenceEmail: text(input.referenceEmail),
+          referencePhone: text(input.referencePhone),
+          reasonForWholesale: input.reasonForWholesale,
+          specialRequirements: text(input.specialRequirements),
+          hearAboutUs: text(input.hearAboutUs),
+          status: 'pending',
+        }),
+      );
+      await this.outbox.add(manager, {
+        kind: 'wholesale_application_received',
+        recipient: input.email,
+        subject: 'We received your wholesale application',
+        textBody: [
+          `Dear ${input.firstName} ${input.lastName},`,
+          '',
+          `Thank you for applying for a wholesale account for ${input.companyName}.`,
+          'What happens next:',
+          '- We review your application within 1-2 business days.',
+          '- Our team contacts you to discuss pricing and terms.',
+          '- Once approved, you receive access to your wholesale account.',
+          '',
+          'You do not need to do anything until we contact you.',
+        ].join('\n'),
+      });
+    });
+    return { success: true, message: "We'll review your application and contact you within 1-2 business days." };
+  }
+}

@@ -1,0 +1,147 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { TRACKING_MESSAGES } from '@apostille/domain';
+import { TOO_MANY_REQUESTS_MESSAGE, TRACKING_RATE_LIMIT } from '../src/common/throttling/rate-limits.js';
+import { OrderDocument } from '../src/orders/entities/order-document.entity.js';
+import { OrderStatusHistory } from '../src/orders/entities/order-status-history.entity.js';
+import { Order } from '../src/orders/entities/order.entity.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+let nextClient = 1;
+/** A distinct client address per test (Express trusts X-Forwarded-For from loopback), so limits do not leak between tests. */
+const client = () => `198.51.100.${nextClient++}`;
+
+describe('GET /api/orders/track', () => {
+  let testApp: TestApp;
+  let dataSource: DataSource;
+
+  async function insertOrder(orderNumber: string, email: string, extra: Partial<Order> = {}): Promise<Order> {
+    const orders = dataSource.getRepository(Order);
+    const order = await orders.save(
+      orders.create({
+        orderNumber,
+        status: 'docs_received',
+        customerFirstName: 'Jane',
+        customerLastName: 'Doe',
+        customerEmail: email,
+        customerPhone: '3055550100',
+        serviceLevel: 'rush',
+        destinationCountry: 'Spain',
+        deliveryMethod: 'mail',
+        documentType: 'Birth Certificate',
+        documentCount: 2,
+        additionalServices: { scanning: true, translation: true },
+        serviceLevelPriceCents: 22700,
+        additionalDocumentPriceCents: 6500,
+        stateFeesCents: 2000,
+        shippingPriceCents: 945,
+        deliveryPriceCents: 0,
+        additionalServicesCents: 1500,
+        totalAmountCents: 33645,
+        ...extra,
+      }),
+    );
+    const history = dataSource.getRepository(OrderStatusHistory);
+    await history.save(history.create({ orderId: order.id, oldStatus: null, newStatus: 'pending', notes: 'Order placed' }));
+    await history.save(history.create({ orderId: order.id, oldStatus: 'pending', newStatus: 'processing', notes: null }));
+    await history.save(history.create({ orderId: order.id, oldStatus: 'processing', newStatus: 'docs_received', notes: 'Originals arrived in Tallahassee' }));
+    const documents = dataSource.getRepository(OrderDocument);
+    await documents.save(
+      documents.create({
+        orderId: order.id,
+        originalName: 'birth-certificate.pdf',
+        fileName: `stored-${orderNumber}-a1b2c3.pdf`,
+        mimeType: 'application/pdf',
+        fileSize: 123456,
+        documentType: 'Birth Certificate',
+      }),
+    );
+    return order;
+  }
+
+  beforeAll(async () => {
+    testApp = await bootTestApp();
+    dataSource = testApp.app.get(DataSource);
+    await insertOrder('APO-2025-001', 'Jane.Doe@Example.com');
+    await insertOrder('APO-2025-002', 'gone@example.com', { deletedAt: new Date() });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const track = (query: Record<string, string>, from = client()) =>
+    request(testApp.app.getHttpServer()).get('/api/orders/track').query(query).set('X-Forwarded-For', from);
+
+  it('answers the tracked order of spec §3, matching the e-mail case-insensitively', async () => {
+    const response = await track({ orderNumber: 'APO-2025-001', email: ' jane.doe@example.COM ' }).expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({
+      orderNumber: 'APO-2025-001',
+      createdAt: expect.any(String),
+      status: 'docs_received',
+      serviceLevel: 'rush',
+      documentType: 'Birth Certificate',
+      destinationCountry: 'Spain',
+      deliveryMethod: 'mail',
+      totalAmount: 336.45,
+      customerFirstName: 'Jane',
+      customerLastName: 'Doe',
+      customerEmail: 'Jane.Doe@Example.com',
+      customerPhone: '3055550100',
+      serviceLevelPrice: 227,
+      deliveryPrice: 0,
+      statusHistory: [
+        { newStatus: 'pending', changedAt: expect.any(String), notes: 'Order placed' },
+        { newStatus: 'processing', changedAt: expect.any(String), notes: null },
+        { newStatus: 'docs_received', changedAt: expect.any(String), notes: 'Originals arrived in Tallahassee' },
+      ],
+      services: [
+        { details: 'Document Scanning', price: 15 },
+        { details: 'Translation Services (priced by quote)', price: 0 },
+      ],
+      documents: [{ originalName: 'birth-certificate.pdf', fileSize: 123456 }],
+    });
+    expect(JSON.stringify(response.body)).not.toContain('stored-APO-2025-001');
+  });
+
+  it('accepts the order number in lower case with spaces', async () => {
+    await track({ orderNumber: ' apo-2025-001 ', email: 'jane.doe@example.com' }).expect(200);
+  });
+
+  it('gives the same 404 for an unknown number and for a wrong e-mail', async () => {
+    const unknown = await track({ orderNumber: 'APO-2025-999', email: 'jane.doe@example.com' });
+    const wrongEmail = await track({ orderNumber: 'APO-2025-001', email: 'someone.else@example.com' });
+    expect(unknown.status).toBe(404);
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongEmail.body).toEqual(unknown.body);
+    expect(unknown.body).toEqual({ statusCode: 404, message: TRACKING_MESSAGES.notFound });
+    expect(wrongEmail.text).toBe(unknown.text);
+  });
+
+  it('does not find a soft-deleted order', async () => {
+    const response = await track({ orderNumber: 'APO-2025-002', email: 'gone@example.com' }).expect(404);
+    expect(response.body.message).toBe(TRACKING_MESSAGES.notFound);
+  });
+
+  it.each([
+    [{ email: 'jane.doe@example.com' }],
+    [{ orderNumber: 'APO-2025-001' }],
+    [{ orderNumber: '   ', email: 'jane.doe@example.com' }],
+  ])('asks for both order number and e-mail (%j)', async (query) => {
+    const response = await track(query as Record<string, string>).expect(400);
+    expect(response.body.message).toBe(TRACKING_MESSAGES.bothRequired);
+  });
+
+  it(`limits look-ups to ${TRACKING_RATE_LIMIT.limit} a minute per client`, async () => {
+    const from = client();
+    for (let i = 0; i < TRACKING_RATE_LIMIT.limit; i += 1) {
+      await track({ orderNumber: `APO-2025-${900 + i}`, email: 'guess@example.com' }, from).expect(404);
+    }
+    const blocked = await track({ orderNumber: 'APO-2025-001', email: 'jane.doe@example.com' }, from).expect(429);
+    expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS_MESSAGE });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another client is not affected.
+    await track({ orderNumber: 'APO-2025-001', email: 'jane.doe@example.com' }).expect(200);
+  });
+});

@@ -1,0 +1,152 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import type { TestApp } from './test-app.js';
+
+/** Smallest files whose first bytes are what the ordering flow accepts. */
+export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+
+export interface UploadFile {
+  name: string;
+  content: Buffer;
+}
+
+/** The libs/domain worked example: rush, 3 documents, scanning, USPS Priority Flat Rate ($9.45) = $411.45. */
+export function intentRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceLevel: 'rush',
+    documentCount: 3,
+    deliveryMethod: 'mail',
+    selectedShippingRate: { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' },
+    additionalServices: { scanning: true, translation: false },
+    documentTypes: ['Birth Certificate', 'Marriage Certificate', 'College Diploma'],
+    customerEmail: 'ada@example.com',
+    metadata: { serviceLevel: 'rush', customerName: 'Ada Lovelace' },
+    ...overrides,
+  };
+}
+
+export const THREE_FILES: UploadFile[] = [
+  { name: 'birth.pdf', content: PDF },
+  { name: 'marriage.png', content: PNG },
+  { name: 'diploma.jpeg', content: JPEG },
+];
+
+/** Creates an offline intent and pays it with the 4242 test card; answers the intent id. */
+export async function payOffline(testApp: TestApp, body = intentRequest()): Promise<string> {
+  const server = testApp.app.getHttpServer();
+  const intent = await request(server).post('/api/create-payment-intent').send(body);
+  if (intent.status !== 200) throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
+  const confirm = await request(server)
+    .post('/api/payments/offline/confirm')
+    .send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' });
+  if (confirm.status !== 200) throw new Error(`offline confirm answered ${confirm.status}: ${JSON.stringify(confirm.body)}`);
+  return intent.body.paymentIntentId as string;
+}
+
+export function orderFields(paymentIntentId: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    paymentIntentId,
+    customerFirstName: 'Ada',
+    customerLastName: 'Lovelace',
+    customerEmail: 'ada@example.com',
+    customerPhone: '8505550123',
+    serviceLevel: 'rush',
+    serviceLevelPrice: '227',
+    destinationCountry: 'Italy',
+    deliveryMethod: 'mail',
+    deliveryPrice: '0',
+    stateGovernmentFees: '30',
+    totalAmount: '411.45',
+    documentType: 'Birth Certificate',
+    documentCount: '3',
+    shippingAddress: JSON.stringify({ street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' }),
+    documentTypes: JSON.stringify(['Birth Certificate', 'Marriage Certificate', 'College Diploma']),
+    selectedShippingRate: JSON.stringify({ rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' }),
+    additionalServices: JSON.stringify({ scanning: true, translation: false }),
+    notes: 'Please call before shipping.',
+    ...overrides,
+  };
+}
+
+/** POST /api/orders as the browser sends it (multipart). */
+export function submitOrder(testApp: TestApp, fields: Record<string, string>, files: UploadFile[] = THREE_FILES) {
+  let call = request(testApp.app.getHttpServer()).post('/api/orders');
+  for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
+  call = call.field('additionalServicesArray', 'scanning');
+  for (const file of files) call = call.attach('documents', file.content, file.name);
+  return call;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Row counts of everything an order writes, and every file under the upload folder. */
+export interface Snapshot {
+  orders: number;
+  documents: number;
+  history: number;
+  outbox: number;
+  events: number;
+  customers: number;
+  files: string[];
+}
+
+export async function snapshot(testApp: TestApp): Promise<Snapshot> {
+  const { DataSource } = await import('typeorm');
+  const dataSource = testApp.app.get(DataSource);
+  const [row] = await dataSource.query(`SELECT
+      (SELECT count(*)::int FROM orders) AS orders,
+      (SELECT count(*)::int FROM order_documents) AS documents,
+      (SELECT count(*)::int FROM order_status_history) AS history,
+      (SELECT count(*)::int FROM outbox_messages) AS outbox,
+      (SELECT count(*)::int FROM domain_events) AS events,
+      (SELECT count(*)::int FROM customers) AS customers`);
+  return { ...(row as Omit<Snapshot, 'files'>), files: await listFiles(join(testApp.dataDir, 'uploads')) };
+}
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback collecting what it receives. */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

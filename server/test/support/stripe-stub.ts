@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface StripeStub {
+  url: string;
+  intents: Map<string, StubIntent>;
+  /** Requests received, for assertions ("POST /v1/payment_intents"). */
+  calls: string[];
+  /** What a customer completing the payment in Stripe Elements would cause. */
+  succeed(id: string): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Stripe's form encoding (`metadata[key]=value`) back to an object. */
+function parseForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const nested = /^(\w+)\[(\w+)\](?:\[(\w+)\])?$/.exec(key);
+    if (!nested) {
+      result[key] = value;
+      continue;
+    }
+    const outer = (result[nested[1]] ??= {}) as Record<string, unknown>;
+    if (nested[3]) ((outer[nested[2]] ??= {}) as Record<string, unknown>)[nested[3]] = value;
+    else outer[nested[2]] = value;
+  }
+  return result;
+}
+
+/**
+ * A local stand-in for the few Stripe API calls the server makes: create and retrieve a payment
+ * intent, with idempotency keys honoured the way Stripe does.
+ */
+export async function startStripeStub(): Promise<StripeStub> {
+  const intents = new Map<string, StubIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const calls: string[] = [];
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const path = (request.url ?? '').split('?')[0];
+      calls.push(`${request.method} ${path}`);
+      const reply = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
+        response.end(JSON.stringify(payload));
+      };
+      if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        const key = request.headers['idempotency-key'];
+        const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (known) return reply(200, intents.get(known));
+        const form = parseForm(body);
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const intent: StubIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: String(form.currency),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          description: (form.description as string) ?? null,
+          receipt_email: (form.receipt_email as string) ?? null,
+          metadata: (form.metadata as Record<string, string>) ?? {},
+        };
+        intents.set(id, intent);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return reply(200, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+      if (request.method === 'GET' && retrieve) {
+        const intent = intents.get(retrieve[1]);
+        if (!intent) {
+          return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } });
+        }
+        return reply(200, intent);
+      }
+      reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    calls,
+    succeed(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      intent.status = 'succeeded';
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The SDK keeps connections alive; end them so close() does not wait for their idle timeout.
+        server.closeAllConnections();
+      }),
+  };
+}
