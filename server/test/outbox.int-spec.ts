@@ -1,62 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { OutboxMessage } from '../src/notifications/entities/outbox-message.entity.js';
 import { OutboxRelayService } from '../src/notifications/outbox-relay.service.js';
 import { OutboxService } from '../src/notifications/outbox.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
+import { startSmtpServer } from './support/smtp-server.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that can refuse the next N messages with a temporary error. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  let refuseNext = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuseNext > 0) {
-          refuseNext -= 1;
-          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse(count: number) {
-      refuseNext = count;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { waitFor } from './support/wait-for.js';
 
 const backends: Array<[string, Record<string, string>]> = [['PostgreSQL', {}]];
 if (process.env.REDIS_URL) backends.push(['Redis', { REDIS_URL: process.env.REDIS_URL }]);

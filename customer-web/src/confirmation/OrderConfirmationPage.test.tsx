@@ -11,7 +11,7 @@ const CONFIRMATION: OrderConfirmation = {
   order: {
     orderNumber: 'APO-2026-042',
     totalAmount: 336.45,
-    breakdown: { serviceLevelPrice: 227, additionalDocumentPrice: 65, stateFeesTotal: 20, shippingPrice: 9.45, deliveryPrice: 0, additionalServicesTotal: 15, subtotal: 336.45, bulkDiscountAmount: 0, bundleDiscountAmount: 0, totalSavings: 0 },
+    breakdown: { serviceLevelPrice: 227, additionalDocumentPrice: 65, stateFeesTotal: 20, shippingPrice: 9.45, deliveryPrice: 0, additionalServicesTotal: 15, subtotal: 336.45, bulkDiscountAmount: 0, bulkTier: null, bundleDiscountAmount: 0, totalSavings: 0 },
     isNewAccount: false,
   },
   customerEmail: 'ada@example.com',

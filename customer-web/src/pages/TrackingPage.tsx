@@ -23,32 +23,14 @@ import {
   statusIndex,
   statusLabel,
   type StatusColour,
+  type TrackedOrder,
 } from '@apostille/domain';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError, apiGet } from '../api/request';
 import { useContactInfo } from '../layout/ContactInfo';
 
-/** The tracked order of spec §3 (GET /api/orders/track). */
-export interface TrackedOrder {
-  orderNumber: string;
-  createdAt: string;
-  status: string;
-  serviceLevel: string;
-  documentType: string;
-  destinationCountry: string;
-  deliveryMethod: string;
-  totalAmount: number;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  customerPhone: string;
-  serviceLevelPrice: number;
-  deliveryPrice: number;
-  statusHistory: { newStatus: string; changedAt: string; notes: string | null }[];
-  services: { details: string; price: number }[];
-  documents: { originalName: string; fileSize: number }[];
-}
+export type { TrackedOrder };
 
 type Outcome = { kind: 'found'; order: TrackedOrder } | { kind: 'not-found' } | { kind: 'error'; message: string } | null;
 

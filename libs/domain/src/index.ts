@@ -14,3 +14,4 @@ export * from './orders/order-status';
 export * from './orders/order-number';
 export * from './pricing/quote';
 export * from './shipping/fallback-rates';
+export * from './api/contracts';

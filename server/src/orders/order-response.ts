@@ -1,25 +1,7 @@
-import { centsToDollars } from '@apostille/domain';
+import { centsToDollars, type OrderResponse } from '@apostille/domain';
 import type { Order } from './entities/order.entity.js';
 
-/** The order response of customer spec §3 (dollars). */
-export interface OrderResponse {
-  orderNumber: string;
-  totalAmount: number;
-  breakdown: {
-    serviceLevelPrice: number;
-    additionalDocumentPrice: number;
-    stateFeesTotal: number;
-    shippingPrice: number;
-    deliveryPrice: number;
-    additionalServicesTotal: number;
-    subtotal: number;
-    bulkDiscountAmount: number;
-    bulkTier: string | null;
-    bundleDiscountAmount: number;
-    totalSavings: number;
-  };
-  isNewAccount: boolean;
-}
+export type { OrderResponse };
 
 /** Built from the stored order only, so a replayed submit answers exactly what the first one did. */
 export function toOrderResponse(order: Order, isNewAccount: boolean): OrderResponse {

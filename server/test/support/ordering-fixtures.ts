@@ -1,7 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import type { TestApp } from './test-app.js';
 
@@ -115,38 +113,5 @@ export async function snapshot(testApp: TestApp): Promise<Snapshot> {
   return { ...(row as Omit<Snapshot, 'files'>), files: await listFiles(join(testApp.dataDir, 'uploads')) };
 }
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback collecting what it receives. */
-export async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { startSmtpServer, type ReceivedMail } from './smtp-server.js';
+export { waitFor } from './wait-for.js';

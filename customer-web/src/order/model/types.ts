@@ -1,24 +1,6 @@
-/** Order response of POST /api/orders (customer spec §3); money in dollars. */
-export interface OrderBreakdown {
-  serviceLevelPrice: number;
-  additionalDocumentPrice: number;
-  stateFeesTotal: number;
-  shippingPrice: number;
-  deliveryPrice: number;
-  additionalServicesTotal: number;
-  subtotal: number;
-  bulkDiscountAmount: number;
-  bulkTier?: string | null;
-  bundleDiscountAmount: number;
-  totalSavings: number;
-}
+import type { OrderResponse } from '@apostille/domain';
 
-export interface OrderResponse {
-  orderNumber: string;
-  totalAmount: number;
-  breakdown?: Partial<OrderBreakdown>;
-  isNewAccount?: boolean;
-}
+export type { OrderBreakdown, OrderResponse } from '@apostille/domain';
 
 /** What the confirmation page shows: the server's answer plus facts the customer entered. */
 export interface OrderConfirmation {

@@ -1,0 +1,47 @@
+/**
+ * Shapes of the public API's answers (customer spec §3), shared by the server that builds them
+ * and the browser that reads them. Money in dollars, as the API speaks.
+ */
+
+/** Answer of POST /api/orders. */
+export interface OrderBreakdown {
+  serviceLevelPrice: number;
+  additionalDocumentPrice: number;
+  stateFeesTotal: number;
+  shippingPrice: number;
+  deliveryPrice: number;
+  additionalServicesTotal: number;
+  subtotal: number;
+  bulkDiscountAmount: number;
+  bulkTier: string | null;
+  bundleDiscountAmount: number;
+  totalSavings: number;
+}
+
+export interface OrderResponse {
+  orderNumber: string;
+  totalAmount: number;
+  breakdown: OrderBreakdown;
+  isNewAccount: boolean;
+}
+
+/** Answer of GET /api/orders/track. Storage names of documents are never included. */
+export interface TrackedOrder {
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  serviceLevel: string;
+  documentType: string;
+  destinationCountry: string;
+  deliveryMethod: string;
+  totalAmount: number;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  serviceLevelPrice: number;
+  deliveryPrice: number;
+  statusHistory: { newStatus: string; changedAt: string; notes: string | null }[];
+  services: { details: string; price: number }[];
+  documents: { originalName: string; fileSize: number }[];
+}
