@@ -26,7 +26,7 @@ mkdirSync(dataDir, { recursive: true });
 
 // With a PostgreSQL server given, every run gets a fresh database of its own on it.
 /** @type {NodeJS.ProcessEnv} */
-const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54400' };
+const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54400', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
 
 /** @param {string} serverUrl */

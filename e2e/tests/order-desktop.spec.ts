@@ -157,7 +157,7 @@ test.describe('order flow on a desktop', () => {
     await expect(page.getByRole('radio', { name: /LIGHTNING SPEED/ })).toBeChecked();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: /RUSH SERVICE/ })).toBeChecked();
-    const dropZone = page.getByRole('button', { name: 'Browse or drop files for document 1' });
+    const dropZone = page.getByRole('button', { name: 'Drag and drop files here, or click to browse for document 1' });
     await dropZone.focus();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });

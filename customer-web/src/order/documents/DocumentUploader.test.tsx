@@ -72,7 +72,7 @@ describe('DocumentUploader', () => {
 
   it('accepts dropped files', () => {
     render(<Harness />);
-    fireEvent.drop(screen.getByRole('button', { name: 'Browse or drop files for document 1' }), {
+    fireEvent.drop(screen.getByRole('button', { name: /Drag and drop files here, or click to browse for document 1/ }), {
       dataTransfer: { files: [new File([new Uint8Array(5)], 'scan.png', { type: 'image/png' })] },
     });
     expect(screen.getByText('scan.png')).toBeTruthy();

@@ -13,6 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useToast } from '../../components/toast/ToastProvider';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 const ACCEPT = [...ALLOWED_FILE_TYPES.extensions, ...ALLOWED_FILE_TYPES.mimeTypes].join(',');
 
 export function formatFileSize(bytes: number): string {
@@ -102,7 +105,6 @@ export function DocumentUploader({ documentNumber, files, onChange }: DocumentUp
       <Box
         role="button"
         tabIndex={0}
-        aria-label={`Browse or drop files for document ${documentNumber}`}
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}
         onKeyDown={onKeyDown}
@@ -125,7 +127,11 @@ export function DocumentUploader({ documentNumber, files, onChange }: DocumentUp
         }}
       >
         <CloudUploadOutlined color="primary" aria-hidden sx={{ fontSize: 36 }} />
-        <Typography sx={{ fontWeight: 600 }}>Drag and drop files here, or click to browse</Typography>
+        {/* The accessible name is the visible text (plus which document, for screen readers). */}
+        <Typography sx={{ fontWeight: 600 }}>
+          Drag and drop files here, or click to browse{' '}
+          <Box component="span" sx={visuallyHidden}>{`for document ${documentNumber}`}</Box>
+        </Typography>
         <Typography id={hintId} variant="caption" color="text.secondary">
           PDF, JPG or PNG, up to 10 MB each
         </Typography>
