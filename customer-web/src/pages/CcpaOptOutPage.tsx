@@ -1,4 +1,3 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { apiRequest } from '../api/request';
+import { SuccessPanel } from '../components/SuccessPanel';
 import { useToast } from '../components/toast/ToastProvider';
 import { formField } from './formField';
 
@@ -76,24 +75,17 @@ export function CcpaOptOutPage() {
 
   if (submitted) {
     return (
-      <Container component="main" maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
-        <title>Request Submitted | Apostille Services</title>
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-          <CheckCircleIcon sx={{ fontSize: 64, color: 'success.main' }} aria-hidden />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' }, my: 2 }}>
-            {CCPA_MESSAGES.successScreenTitle}
-          </Typography>
-          <Typography variant="body1" sx={{ mb: 1 }}>
-            {CCPA_MESSAGES.submitted}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            We will acknowledge your request within 10 business days and may contact you to verify your identity.
-          </Typography>
-          <Button component={RouterLink} to="/" variant="contained">
-            Return to Home
-          </Button>
-        </Paper>
-      </Container>
+      <SuccessPanel pageTitle="Request Submitted" heading={CCPA_MESSAGES.successScreenTitle}>
+        <Typography variant="body1" sx={{ mb: 1 }}>
+          {CCPA_MESSAGES.submitted}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          We will acknowledge your request within 10 business days and may contact you to verify your identity.
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          Return to Home
+        </Button>
+      </SuccessPanel>
     );
   }
 

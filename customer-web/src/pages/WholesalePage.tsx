@@ -1,4 +1,3 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -27,6 +25,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { apiRequest } from '../api/request';
+import { SuccessPanel } from '../components/SuccessPanel';
 import { useToast } from '../components/toast/ToastProvider';
 import { formField } from './formField';
 
@@ -148,31 +147,24 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 
 function SuccessScreen() {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
-      <title>Application Submitted | Apostille Services</title>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <CheckCircleIcon sx={{ fontSize: 64, color: 'success.main' }} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.2rem' }, my: 2 }}>
-          {M.submittedTitle}
+    <SuccessPanel pageTitle="Application Submitted" heading={M.submittedTitle}>
+      <Typography variant="body1" sx={{ mb: 3 }}>
+        Thank you for applying for a wholesale account.
+      </Typography>
+      <Box sx={{ textAlign: 'left', bgcolor: 'background.default', borderRadius: 2, p: 2.5, mb: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          What happens next?
         </Typography>
-        <Typography variant="body1" sx={{ mb: 3 }}>
-          Thank you for applying for a wholesale account.
-        </Typography>
-        <Box sx={{ textAlign: 'left', bgcolor: 'background.default', borderRadius: 2, p: 2.5, mb: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-            What happens next?
-          </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75 } }}>
-            <li>We review your application within 1-2 business days.</li>
-            <li>Our team contacts you to discuss pricing and terms.</li>
-            <li>Once your application is approved, you receive access to your wholesale account.</li>
-          </Box>
+        <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75 } }}>
+          <li>We review your application within 1-2 business days.</li>
+          <li>Our team contacts you to discuss pricing and terms.</li>
+          <li>Once your application is approved, you receive access to your wholesale account.</li>
         </Box>
-        <Button component={RouterLink} to="/order" variant="contained">
-          Back to Home
-        </Button>
-      </Paper>
-    </Container>
+      </Box>
+      <Button component={RouterLink} to="/order" variant="contained">
+        Back to Home
+      </Button>
+    </SuccessPanel>
   );
 }
 
