@@ -5,6 +5,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CcpaModule } from './ccpa/ccpa.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
@@ -53,6 +55,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     ScheduleModule.forRoot(),
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
+    AuditModule,
     AdminModule,
   ];
 }
@@ -70,6 +73,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
       csrfPrevention: true,
       context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     }),
+    AuthModule,
     HealthModule,
     CatalogModule,
     ThrottlingModule,

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { DataSource } from 'typeorm';
+import { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { Customer } from '../customers/entities/customer.entity.js';
+import { ADMIN_AUDIENCE, type AccessTokenClaims, AuthTokensService, CUSTOMER_AUDIENCE } from './auth-tokens.service.js';
+
+export const CUSTOMER_JWT_STRATEGY = 'customer-jwt';
+export const ADMIN_JWT_STRATEGY = 'admin-jwt';
+
+function accountId(claims: AccessTokenClaims): number | null {
+  const id = Number(claims.sub);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Bearer token with audience `customer`; valid only while the customer's token version matches. */
+@Injectable()
+export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT_STRATEGY) {
+  constructor(tokens: AuthTokensService, @InjectDataSource() private readonly dataSource: DataSource) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: tokens.secretFor(CUSTOMER_AUDIENCE),
+      audience: CUSTOMER_AUDIENCE,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<Customer | false> {
+    const id = accountId(claims);
+    if (id === null) return false;
+    const customer = await this.dataSource.getRepository(Customer).findOneBy({ id });
+    return customer && customer.passwordHash !== null && customer.tokenVersion === claims.ver ? customer : false;
+  }
+}
+
+/** Bearer token with audience `admin`; valid only while the admin's token version matches. */
+@Injectable()
+export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRATEGY) {
+  constructor(tokens: AuthTokensService, @InjectDataSource() private readonly dataSource: DataSource) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: tokens.secretFor(ADMIN_AUDIENCE),
+      audience: ADMIN_AUDIENCE,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<AdminUser | false> {
+    const id = accountId(claims);
+    if (id === null) return false;
+    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ id });
+    return admin && admin.tokenVersion === claims.ver ? admin : false;
+  }
+}
