@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     'file-bytes': { type: 'string', default: String(1024 * 1024) },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
     'keep-data': { type: 'boolean', default: false },
+    // API_PROCESSES of the server under test (1 = one process doing HTTP and queue work).
+    'api-processes': { type: 'string', default: process.env.BENCH_API_PROCESSES ?? '1' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -96,11 +98,19 @@ function pdfOf(bytes, seed) {
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+/**
+ * CPU seconds (user + system) of the server process and its Node.js descendants (the supervised
+ * API and queue processes); the embedded PostgreSQL's processes are not counted.
+ */
 async function cpuSeconds(pid) {
   try {
     const { readFile } = await import('node:fs/promises');
+    if ((await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres')) return 0;
     const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
+    let seconds = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).split(' ').filter(Boolean);
+    for (const child of children) seconds += (await cpuSeconds(Number(child))) ?? 0;
+    return seconds;
   } catch {
     return undefined;
   }
@@ -191,6 +201,7 @@ async function main() {
     STRIPE_PUBLISHABLE_KEY: '',
     SHIPPO_API_KEY: '',
     SMTP_URL: '',
+    API_PROCESSES: args['api-processes'],
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -247,6 +258,7 @@ async function main() {
       database: database ? 'given PostgreSQL server (fresh database)' : 'embedded PostgreSQL',
       orders: ORDERS,
       concurrency: CONCURRENCY,
+      apiProcesses: Number(args['api-processes']),
       filesPerOrder: 2,
       fileBytes: FILE_BYTES,
       seconds: Number(seconds.toFixed(2)),

@@ -16,9 +16,18 @@ function postgresProcessesUsing(dataDir: string): string[] {
   }
 }
 
-function startServer(dataDir: string, port: number, pgPort: number): { child: ChildProcess; output: () => string } {
+/** Node.js processes started by the given process (the supervised API and queue processes). */
+function nodeChildrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid), '-x', 'node'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function startServer(dataDir: string, port: number, pgPort: number, extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string } {
   let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '100' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '100', ...extraEnv };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
@@ -43,11 +52,20 @@ async function waitForHealth(port: number, server: { child: ChildProcess; output
   throw new Error(`server did not become healthy:\n${server.output()}`);
 }
 
-function stopWithCtrlC(child: ChildProcess): Promise<number | null> {
+function stopWith(signal: NodeJS.Signals, child: ChildProcess): Promise<number | null> {
   return new Promise((resolveExit) => {
     child.once('exit', (code) => resolveExit(code));
-    child.kill('SIGINT');
+    child.kill(signal);
   });
+}
+
+const stopWithCtrlC = (child: ChildProcess) => stopWith('SIGINT', child);
+
+async function deliveredMails(mailDir: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 20_000;
+  const eml = async () => (existsSync(mailDir) ? (await readdir(mailDir)).filter((name) => name.endsWith('.eml')) : []);
+  while (Date.now() < deadline && (await eml()).length < count) await new Promise((r) => setTimeout(r, 200));
+  return eml();
 }
 
 describe('the one-command embedded default', () => {
@@ -73,10 +91,7 @@ describe('the one-command embedded default', () => {
     await client.connect();
     await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'kept@example.com', 'Kept', 'hello')`);
     await client.end();
-    const mailDir = join(dataDir, 'mail');
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !(existsSync(mailDir) && (await readdir(mailDir)).length > 0)) await new Promise((r) => setTimeout(r, 200));
-    expect((await readdir(mailDir)).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    expect(await deliveredMails(join(dataDir, 'mail'), 1)).toHaveLength(1);
 
     expect(await stopWithCtrlC(first.child)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
@@ -89,6 +104,31 @@ describe('the one-command embedded default', () => {
     await again.end();
     expect(rows).toEqual([{ status: 'sent' }]);
     expect(await stopWithCtrlC(second.child)).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toEqual([]);
+  }, 240_000);
+
+  it('with API_PROCESSES=2 supervises two API processes and a queue worker, and a SIGTERM stops them all before PostgreSQL', async () => {
+    const supervisor = startServer(dataDir, port, pgPort, { API_PROCESSES: '2' });
+    await waitForHealth(port, supervisor);
+    const pid = supervisor.child.pid ?? 0;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && nodeChildrenOf(pid).length < 3) await new Promise((r) => setTimeout(r, 200));
+    const children = nodeChildrenOf(pid);
+    expect(children).toHaveLength(3);
+
+    // The queue worker process delivers what the API processes put in the outbox.
+    const client = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/apostille` });
+    await client.connect();
+    await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'cluster@example.com', 'Cluster', 'hello')`);
+    await client.end();
+    // The data folder is the one of the test above, whose e-mail is already there.
+    expect(await deliveredMails(join(dataDir, 'mail'), 2)).toHaveLength(2);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`http://127.0.0.1:${port}/api/health`)));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+
+    // A service manager signals only the supervisor.
+    expect(await stopWith('SIGTERM', supervisor.child)).toBe(0);
+    expect(children.filter((child) => existsSync(`/proc/${child}`))).toEqual([]);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
   }, 240_000);
 });

@@ -13,7 +13,11 @@ const FORCE_EXIT_MS = 30_000;
 export function installGracefulShutdown(close: () => Promise<void>): void {
   takeOverShutdownSignals();
   let closing = false;
+  // A supervised child gets Ctrl-C from the terminal and SIGTERM from its supervisor: only the
+  // supervisor may force the exit, or the second signal would cut a graceful shutdown short.
+  const supervised = process.env.APOSTILLE_SUPERVISED === '1';
   const onSignal = (signal: NodeJS.Signals) => {
+    if (closing && supervised) return;
     if (closing) {
       startupLog(`${signal} again: exiting now`);
       process.exit(1);

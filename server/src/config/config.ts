@@ -15,6 +15,8 @@ export interface AppConfig {
   customerJwtSecret?: string;
   adminJwtSecret?: string;
   downloadSigningSecret?: string;
+  /** Encrypts staff two-factor secrets at rest (AES-256-GCM with a key derived from it). */
+  twoFactorEncryptionKey?: string;
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
@@ -35,6 +37,11 @@ export interface AppConfig {
   adminPassword?: string;
   /** false on API instances when separate worker processes run the queues. */
   runQueueWorkers: boolean;
+  /**
+   * HTTP processes `npm start` runs on this machine (node:cluster, one shared port). Above 1 the
+   * queue work moves to its own worker process, so every API process only serves requests.
+   */
+  apiProcesses: number;
   /** Namespace of the queues, so several deployments can share one Redis. */
   queuePrefix: string;
   outboxPollMs: number;
@@ -189,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     customerJwtSecret: secret(env, 'CUSTOMER_JWT_SECRET'),
     adminJwtSecret: secret(env, 'ADMIN_JWT_SECRET'),
     downloadSigningSecret: secret(env, 'DOWNLOAD_SIGNING_SECRET'),
+    twoFactorEncryptionKey: secret(env, 'TWO_FACTOR_ENCRYPTION_KEY'),
     stripeSecretKey,
     stripePublishableKey,
     stripeWebhookSecret,
@@ -204,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adminUsername,
     adminPassword,
     runQueueWorkers: boolean(env, 'RUN_QUEUE_WORKERS', true),
+    apiProcesses: integer(env, 'API_PROCESSES', 1, 1, 32),
     queuePrefix: pattern(env, 'QUEUE_PREFIX', /^[a-z0-9_-]{1,40}$/, 'apostille', 'must be 1-40 lowercase letters, digits, dashes or underscores'),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 600000),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
