@@ -1,9 +1,12 @@
 import { formatOrderNumber } from '@apostille/domain';
 import type { EntityManager } from 'typeorm';
 
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const EASTERN_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' });
+
 /** The order-number year is the business's (Eastern) calendar year. */
 export function businessYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(now));
+  return Number(EASTERN_YEAR.format(now));
 }
 
 /**

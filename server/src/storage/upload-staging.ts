@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Request } from 'express';
@@ -61,12 +61,21 @@ export class StagingStorageEngine implements StorageEngine {
   }
 
   _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
-    rm(file.path, { force: true }).then(() => callback(null), callback);
+    removeIfPresent(file.path).then(() => callback(null), callback);
+  }
+}
+
+/** One unlink; a file already moved into storage (the usual case) is simply gone. */
+async function removeIfPresent(path: string): Promise<void> {
+  try {
+    await unlink(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
 /** Removes every staging file the request produced (idempotent). */
 export async function discardStagedUploads(request: Request): Promise<void> {
   const staged = (request as StagedRequest)[STAGED] ?? [];
-  await Promise.all(staged.map((path) => rm(path, { force: true })));
+  await Promise.all(staged.map(removeIfPresent));
 }
