@@ -14,12 +14,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cpuSeconds, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -37,51 +37,6 @@ const ORDERS = Number(args.orders);
 const CONCURRENCY = Number(args.concurrency);
 const FILE_BYTES = Number(args['file-bytes']);
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function createDatabase(adminUrl) {
-  const name = `apostille_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-async function waitForHealth(base, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 async function postJson(base, path, body) {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const json = await response.json();
@@ -98,25 +53,6 @@ function pdfOf(bytes, seed) {
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
-/**
- * CPU seconds (user + system) of the server process and its Node.js descendants (the supervised
- * API and queue processes); the embedded PostgreSQL's processes are not counted.
- */
-async function cpuSeconds(pid) {
-  try {
-    const { readFile } = await import('node:fs/promises');
-    if ((await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres')) return 0;
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-    let seconds = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
-    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).split(' ').filter(Boolean);
-    for (const child of children) seconds += (await cpuSeconds(Number(child))) ?? 0;
-    return seconds;
-  } catch {
-    return undefined;
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function placeOrder(base, index, files) {
   const email = `bench-${index}@example.com`;

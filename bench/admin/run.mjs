@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// Staff-area benchmark on a large order table: starts the built server (server/dist/main.js) on a
+// fresh database, seeds N generated orders (default 1,000,000) with SQL, signs in as the admin and
+// measures at a fixed concurrency:
+//   - search: GraphQL `orders(filter: { search }, page 1)` with realistic terms (order numbers,
+//     e-mail addresses, last names, "first last"), p50/p95;
+//   - first page: GraphQL `orders(page 1, newest first)` without filters, p50/p95;
+//   - export: GET /api/admin/orders/export of every order, rows/s, and the server's resident
+//     memory sampled during the download (peak).
+//
+//   npm run bench:admin                                   # 1,000,000 orders, 10 connections
+//   npm run bench:admin -- --orders 200000 --requests 500
+//   npm run bench:admin -- --database-url postgres://postgres@127.0.0.1:5432/postgres --keep-database
+//
+// --database-url (or BENCH_DATABASE_URL, default the local server postgres://postgres@127.0.0.1:5432/postgres)
+// names the PostgreSQL server on which a throwaway database is created and dropped.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createDatabase, freePort, memoryMb, percentile, waitForHealth } from '../lib/harness.mjs';
+import { FIRST_NAMES, LAST_NAMES } from './names.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: process.env.BENCH_ORDERS ?? '1000000' },
+    concurrency: { type: 'string', default: process.env.BENCH_CONCURRENCY ?? '10' },
+    requests: { type: 'string', default: '1000' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'keep-database': { type: 'boolean', default: false },
+  },
+});
+const ORDERS = Number(args.orders);
+const CONCURRENCY = Number(args.concurrency);
+const REQUESTS = Number(args.requests);
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
+const YEAR = 2026;
+
+/**
+ * Generated orders in one INSERT … SELECT per batch: names from the lists, a unique e-mail per
+ * order, every status, created over the last years (newest = highest id).
+ */
+async function seedOrders(client, total) {
+  const statuses = ['pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered'];
+  // The trigram index is rebuilt once after the load instead of being maintained row by row.
+  const { rows } = await client.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'ix_orders_search_trgm'`);
+  await client.query('DROP INDEX IF EXISTS ix_orders_search_trgm');
+  const batch = 100_000;
+  for (let start = 1; start <= total; start += batch) {
+    const end = Math.min(total, start + batch - 1);
+    await client.query(
+      `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+         service_level, destination_country, delivery_method, document_type, document_count,
+         shipping_street, shipping_city, shipping_state, shipping_zip_code, shipping_country,
+         service_level_price_cents, total_amount_cents, source, created_at, updated_at)
+       SELECT format('APO-%s-%s', $3::int, lpad(i::text, 7, '0')),
+              ($4::text[])[1 + (i * 7) % cardinality($4::text[])],
+              f.name, l.name,
+              lower(f.name || '.' || l.name || '.' || i || '@example.com'),
+              '+1 850 555 ' || lpad((i % 10000)::text, 4, '0'),
+              (ARRAY['lightning', 'rush', 'fast'])[1 + i % 3], 'Spain', 'mail', 'Birth Certificate', 1 + i % 4,
+              i || ' Main St', 'Tallahassee', 'FL', '32301', 'United States',
+              9900, 9900 + (i % 4) * 2500, 'web',
+              now() - ((${total} - i) * interval '90 seconds'), now()
+       FROM generate_series($1::int, $2::int) AS i
+       CROSS JOIN LATERAL (SELECT ($5::text[])[1 + (i * 31) % cardinality($5::text[])] AS name) AS f
+       CROSS JOIN LATERAL (SELECT ($6::text[])[1 + (i * 17 + i / 7) % cardinality($6::text[])] AS name) AS l`,
+      [start, end, YEAR, statuses, FIRST_NAMES, LAST_NAMES],
+    );
+    process.stderr.write(`\rseeded ${end.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} orders`);
+  }
+  process.stderr.write('\nrebuilding the search index and analysing…\n');
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+  if (rows[0]) await client.query(rows[0].indexdef);
+  await client.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
+  await client.query('VACUUM ANALYZE orders');
+}
+
+function searchTerms(total, count) {
+  const terms = [];
+  for (let i = 0; i < count; i += 1) {
+    const n = 1 + Math.floor(Math.random() * total);
+    const first = FIRST_NAMES[(n * 31) % FIRST_NAMES.length];
+    const last = LAST_NAMES[(n * 17 + Math.floor(n / 7)) % LAST_NAMES.length];
+    switch (i % 4) {
+      case 0:
+        terms.push(`APO-${YEAR}-${String(n).padStart(7, '0')}`);
+        break;
+      case 1:
+        terms.push(`${first}.${last}.${n}@example.com`.toLowerCase());
+        break;
+      case 2:
+        terms.push(last);
+        break;
+      default:
+        terms.push(`${first} ${last}`);
+    }
+  }
+  return terms;
+}
+
+const ORDERS_QUERY = `query Orders($filter: AdminOrderFilter, $page: PageInput, $sort: AdminOrderSort) {
+  orders(filter: $filter, page: $page, sort: $sort) { total items { id orderNumber status createdAt customerFirstName customerLastName customerEmail totalAmount } }
+}`;
+
+async function graphql(base, token, variables) {
+  const started = performance.now();
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: ORDERS_QUERY, variables }),
+  });
+  const body = await response.json();
+  if (!response.ok || body.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  return { ms: performance.now() - started, total: body.data.orders.total, items: body.data.orders.items.length };
+}
+
+/** Runs the calls at the given concurrency; answers sorted latencies in ms. */
+async function measure(calls) {
+  const latencies = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < calls.length) {
+        const call = calls[next++];
+        latencies.push((await call()).ms);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
+const summarise = (sorted) => ({ p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), max: Number(sorted.at(-1).toFixed(1)) });
+
+async function exportAll(base, token, pid) {
+  let peakRss = 0;
+  const sampler = setInterval(() => memoryMb(pid).then(({ rss }) => (peakRss = Math.max(peakRss, rss)), () => undefined), 50);
+  const before = await memoryMb(pid);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/orders/export`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  let newlines = 0;
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) newlines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const after = await memoryMb(pid);
+  const rows = newlines - 1; // minus the header row
+  return {
+    rows,
+    megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
+    seconds: Number(seconds.toFixed(2)),
+    rowsPerSecond: Math.round(rows / seconds),
+    serverRssBeforeMb: Math.round(before.rss),
+    serverRssPeakDuringExportMb: Math.round(Math.max(peakRss, after.rss)),
+  };
+}
+
+async function main() {
+  const serverEntry = join(root, 'server', 'dist', 'main.js');
+  const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-admin-'));
+  const database = await createDatabase(args['database-url'], 'apostille_bench_admin');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    API_PROCESSES: '1',
+    SMTP_URL: '',
+  };
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exitCode = 0;
+  try {
+    await waitForHealth(base, child);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const seedStarted = performance.now();
+    await seedOrders(client, ORDERS);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    await client.end();
+
+    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = await login.json();
+    if (!token) throw new Error(`admin login failed with ${login.status}`);
+
+    // Warm-up: connection pool, plans, the first pages of the indexes.
+    for (const term of searchTerms(ORDERS, 20)) await graphql(base, token, { filter: { search: term }, page: { page: 1, perPage: 25 } });
+    const terms = searchTerms(ORDERS, REQUESTS);
+    const search = await measure(terms.map((term) => () => graphql(base, token, { filter: { search: term }, page: { page: 1, perPage: 25 } })));
+    const firstPage = await measure(
+      Array.from({ length: REQUESTS }, () => () => graphql(base, token, { page: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' } })),
+    );
+    const firstAnswer = await graphql(base, token, { page: { page: 1, perPage: 25 } });
+    const exported = await exportAll(base, token, child.pid);
+
+    const summary = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      orders: ORDERS,
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      concurrency: CONCURRENCY,
+      requestsPerMeasure: REQUESTS,
+      searchMs: summarise(search),
+      firstPageMs: summarise(firstPage),
+      firstPageTotal: firstAnswer.total,
+      export: exported,
+      loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
+    };
+    console.log(JSON.stringify(summary, null, 2));
+    const targets = {
+      'search p95 < 50 ms': summary.searchMs.p95 < 50,
+      'first page p95 < 30 ms': summary.firstPageMs.p95 < 30,
+      'export ≥ 100,000 rows/s': exported.rowsPerSecond >= 100_000,
+      'export peak RSS < 200 MB': exported.serverRssPeakDuringExportMb < 200,
+      'export rows = orders': exported.rows === ORDERS,
+    };
+    for (const [name, met] of Object.entries(targets)) console.log(`${met ? 'MET    ' : 'NOT MET'} ${name}`);
+    if (!targets['export rows = orders']) exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    if (!args['keep-database']) await database.drop();
+    else console.log(`kept database ${database.url}`);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+// Shared by the benchmarks: throwaway databases, a free port, the built server, CPU and memory of its processes.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** A fresh database on the given server, dropped by `drop()`. */
+export async function createDatabase(adminUrl, prefix = 'apostille_bench') {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * CPU seconds (user + system) of the server process and its Node.js descendants (the supervised
+ * API and queue processes); the embedded PostgreSQL's processes are not counted.
+ */
+export async function cpuSeconds(pid) {
+  try {
+    if ((await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres')) return 0;
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    let seconds = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).split(' ').filter(Boolean);
+    for (const child of children) seconds += (await cpuSeconds(Number(child))) ?? 0;
+    return seconds;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident and peak resident memory of one process, in MB (from /proc/<pid>/status). */
+export async function memoryMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) / 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
