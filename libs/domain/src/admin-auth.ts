@@ -1,0 +1,113 @@
+/**
+ * Staff sign-in and two-factor (admin spec §2 Admin login / Admin security, §4, §5, §8). Texts quoted
+ * by the spec are verbatim; the others are marked "(not quoted in spec)".
+ */
+
+import { TWO_FACTOR_CODE_LENGTH } from './limits';
+
+/** TOTP time step in seconds (RFC 6238 default, what authenticator apps use). */
+export const TOTP_PERIOD_SECONDS = 30;
+
+/** Backup codes shown once at setup, each usable once instead of a TOTP code. */
+export const BACKUP_CODE_COUNT = 10;
+export const BACKUP_CODE_LENGTH = 10;
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I/L, so codes read back from paper reliably. */
+export const BACKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const BACKUP_CODE_PATTERN = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{${BACKUP_CODE_LENGTH}}$`);
+
+/** Issuer shown in the authenticator app next to the account name. */
+export const TWO_FACTOR_ISSUER = 'Apostille Admin';
+
+export const ADMIN_AUTH_MESSAGES = {
+  /** Admin spec §5: username and password are both required. (not quoted in spec) */
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  /** One text for an unknown user and a wrong password, so the answer does not reveal usernames. (not quoted in spec) */
+  invalidCredentials: 'Invalid username or password',
+  /** Contract: the login answer's message. */
+  loginSuccessful: 'Login successful',
+  /** Two-factor is on and no code was sent: the console asks for the code (admin spec §8 "Verification Required"). */
+  twoFactorRequired: 'Please enter the verification code from your authenticator app',
+  /** (not quoted in spec) */
+  invalidTwoFactorCode: 'Invalid verification code',
+  /** (not quoted in spec) */
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  /** (not quoted in spec) */
+  invalidSetup: 'Two-factor setup is invalid or has expired. Please start the setup again.',
+  /** (not quoted in spec) */
+  alreadyEnabled: 'Two-factor authentication is already enabled',
+  /** (not quoted in spec) */
+  notEnabled: 'Two-factor authentication is not enabled',
+  /** Admin spec §5: the enable button needs exactly 6 digits. (not quoted in spec) */
+  codeMustBeSixDigits: 'The verification code must be 6 digits',
+  /** Admin spec §8 "Password Required". */
+  disablePasswordRequired: 'Please enter your password to disable 2FA',
+  /** (not quoted in spec) */
+  invalidPassword: 'Invalid password',
+  /** Admin spec §8 success toasts "two-factor enabled" / "two-factor disabled". (not quoted in spec) */
+  twoFactorEnabled: 'Two-factor authentication enabled',
+  twoFactorDisabled: 'Two-factor authentication disabled',
+} as const;
+
+/** The 6-digit entry (admin spec §5): non-digits are stripped and at most 6 digits are kept. */
+export function normalizeTwoFactorCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+}
+
+/** Enabling needs exactly 6 digits (admin spec §5). */
+export function isCompleteTwoFactorCode(input: string): boolean {
+  return new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(input);
+}
+
+/** A backup code as typed: case, spaces and dashes do not matter. */
+export function normalizeBackupCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** True for a code in the generated backup-code format (after normalizeBackupCode). */
+export function isBackupCodeFormat(code: string): boolean {
+  return BACKUP_CODE_PATTERN.test(code);
+}
+
+/** Failed staff sign-ins allowed before each further failure locks the account for a while. */
+export const ADMIN_LOCKOUT_FREE_ATTEMPTS = 5;
+/** Longest lock after one failure: with the doubling below, at most about 18 failures an hour get through. */
+export const ADMIN_LOCKOUT_MAX_SECONDS = 15 * 60;
+
+/**
+ * Seconds an account stays locked after its `failedCount`-th consecutive failure: none for the
+ * first five, then 1 s, 2 s, 4 s … doubling up to 15 minutes. A successful sign-in resets the count.
+ */
+export function adminLockoutSeconds(failedCount: number): number {
+  if (failedCount <= ADMIN_LOCKOUT_FREE_ATTEMPTS) return 0;
+  return Math.min(ADMIN_LOCKOUT_MAX_SECONDS, 2 ** (failedCount - ADMIN_LOCKOUT_FREE_ATTEMPTS - 1));
+}
+
+/** The staff account as the console sees it (contract: `user`). */
+export interface AdminUserView {
+  username: string;
+  email: string;
+  role: string;
+  twoFactorEnabled: boolean;
+}
+
+/** POST /api/admin/login: signed in, or asked for the two-factor code (no token then). */
+export type AdminLoginResponse =
+  | { success: true; token: string; user: AdminUserView; message: string }
+  | { success: false; requiresTwoFactor: true; message: string };
+
+/** POST /api/admin/setup-2fa. */
+export interface TwoFactorSetupResponse {
+  /** PNG data URL of the otpauth:// URI. */
+  qrCode: string;
+  /** Base32 secret, for typing into the app by hand. */
+  secret: string;
+  backupCodes: string[];
+}
+
+/** POST /api/admin/enable-2fa and disable-2fa: other sessions are revoked; `token` replaces the stored adminToken. */
+export interface TwoFactorChangeResponse {
+  success: true;
+  message: string;
+  token: string;
+}

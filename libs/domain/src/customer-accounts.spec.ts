@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { orderCounters, trackingLink } from './customer-accounts';
+
+describe('customer dashboard rules', () => {
+  it('counts processing and pending as in progress, delivered and completed as completed', () => {
+    const statuses = ['pending', 'processing', 'docs_received', 'shipped', 'delivered', 'completed', 'pending'];
+    expect(orderCounters(statuses.map((status) => ({ status })))).toEqual({ total: 7, inProgress: 3, completed: 2 });
+    expect(orderCounters([])).toEqual({ total: 0, inProgress: 0, completed: 0 });
+  });
+
+  it('links View Details to the tracking page with the order number and e-mail', () => {
+    expect(trackingLink('APO-2026-001', 'ana+orders@example.com')).toBe('/tracking?order=APO-2026-001&email=ana%2Borders%40example.com');
+  });
+});

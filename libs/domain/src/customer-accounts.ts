@@ -1,0 +1,80 @@
+/**
+ * Customer accounts: registration, sign-in, profile and the dashboard's order list (customer spec
+ * §2, §3, §4, §5, §8). The quoted spec texts live in REGISTRATION_MESSAGES and DASHBOARD_MESSAGES;
+ * these are the texts the spec leaves to us.
+ */
+
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest first name, last name or phone number an account keeps. */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+export const ACCOUNT_PHONE_MAX_LENGTH = 40;
+export const ACCOUNT_EMAIL_MAX_LENGTH = 320;
+
+export const ACCOUNT_MESSAGES = {
+  /** One answer for an unknown e-mail, a wrong password, an account without a password and a paused account. */
+  loginFailed: 'Invalid email or password. After several failed attempts, please wait a few minutes before trying again.',
+  /** The same answer whether or not the e-mail already had an account. */
+  registered: 'Your account is ready. Please sign in. We have sent you an e-mail to confirm your address.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  validEmailRequired: 'Valid email is required',
+  passwordRequired: 'Password is required',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordTooCommon: 'This password is too common. Please choose a less common password.',
+  nameTooLong: `Please keep names under ${ACCOUNT_NAME_MAX_LENGTH} characters`,
+  phoneTooLong: `Please keep the phone number under ${ACCOUNT_PHONE_MAX_LENGTH} characters`,
+  emailVerified: 'Thank you! Your e-mail address is confirmed.',
+  verificationLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  verifying: 'Confirming your e-mail address...',
+  /** Dashboard hint while the e-mail is not confirmed. */
+  confirmEmailHint: 'Orders placed as a guest with your e-mail address appear here once you confirm your address through the link we e-mailed you.',
+} as const;
+
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = { retail: 'Retail', wholesale: 'Wholesale' };
+
+/** The customer as the profile answer carries it (customer spec §3). */
+export interface CustomerProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  accountType: 'retail' | 'wholesale';
+  wholesaleTier: string | null;
+  monthlyDocumentCount: number;
+  createdAt: string;
+  /** False until the address is confirmed through the e-mailed link (guest orders stay hidden until then). */
+  emailVerified: boolean;
+}
+
+/** One row of GET /api/customers/orders (customer spec §3); totalAmount in dollars. */
+export interface CustomerOrderListItem {
+  id: number;
+  orderNumber: string;
+  status: string;
+  totalAmount: number;
+  createdAt: string;
+}
+
+/** Statuses the dashboard counts as "In Progress" (spec §2: processing or pending). */
+export const IN_PROGRESS_STATUSES: readonly string[] = ['processing', 'pending'];
+/** Statuses the dashboard counts as "Completed" (delivered, or the generic completed value). */
+export const COMPLETED_STATUSES: readonly string[] = ['delivered', 'completed'];
+
+export interface OrderCounters {
+  total: number;
+  inProgress: number;
+  completed: number;
+}
+
+export function orderCounters(orders: readonly { status: string }[]): OrderCounters {
+  return {
+    total: orders.length,
+    inProgress: orders.filter((order) => IN_PROGRESS_STATUSES.includes(order.status)).length,
+    completed: orders.filter((order) => COMPLETED_STATUSES.includes(order.status)).length,
+  };
+}
+
+/** The dashboard's View Details link: the tracking page with the order number and the customer's e-mail. */
+export function trackingLink(orderNumber: string, email: string): string {
+  return `/tracking?${new URLSearchParams({ order: orderNumber, email }).toString()}`;
+}
