@@ -4,18 +4,25 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminDocumentsModule } from './admin-documents/admin-documents.module.js';
+import { AdminOrderEntryModule } from './admin-order-entry/admin-order-entry.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AdminOrdersModule } from './admin-orders/admin-orders.module.js';
+import { depthLimitRule, queryCostLimitPlugin } from './admin-orders/graphql-query-limits.js';
+import { AdminAuthModule } from './admin/admin-auth.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CcpaModule } from './ccpa/ccpa.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PaymentLinksModule } from './payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { ShippingModule } from './shipping/shipping.module.js';
@@ -68,12 +75,17 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
       path: '/graphql',
       autoSchemaFile: true,
       sortSchema: true,
+      // No GraphiQL / sandbox landing page in any environment; no introspection in production.
       playground: false,
       introspection: !production,
       csrfPrevention: true,
+      // Depth (validation rule) and cost (plugin: it needs the variables) limits for every operation.
+      validationRules: [depthLimitRule()],
+      plugins: [queryCostLimitPlugin()],
       context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     }),
     AuthModule,
+    AdminAuthModule,
     HealthModule,
     CatalogModule,
     ThrottlingModule,
@@ -86,6 +98,11 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     PricingModule,
     PaymentsModule,
     OrdersModule,
+    AdminOrderEntryModule,
+    AdminDocumentsModule,
+    PaymentLinksModule,
+    AdminOrdersModule,
+    CustomersModule,
   ];
 }
 

@@ -146,10 +146,10 @@ describe('database schema: initial migration and entities', () => {
     await db?.drop();
   });
 
-  it('runs the initial migration', async () => {
+  it('runs every migration, in order, on an empty database', async () => {
     expect(await dataSource.showMigrations()).toBe(true);
     const executed = await dataSource.runMigrations({ transaction: 'each' });
-    expect(executed.map((m) => m.name)).toEqual(['InitialSchema1763700000000']);
+    expect(executed.map((m) => m.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
     expect(await dataSource.showMigrations()).toBe(false);
   });
 

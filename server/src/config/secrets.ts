@@ -4,8 +4,8 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 
-type SecretName = 'customerJwtSecret' | 'adminJwtSecret' | 'downloadSigningSecret';
-const SECRET_NAMES: SecretName[] = ['customerJwtSecret', 'adminJwtSecret', 'downloadSigningSecret'];
+type SecretName = 'customerJwtSecret' | 'adminJwtSecret' | 'downloadSigningSecret' | 'twoFactorEncryptionKey';
+const SECRET_NAMES: SecretName[] = ['customerJwtSecret', 'adminJwtSecret', 'downloadSigningSecret', 'twoFactorEncryptionKey'];
 
 export type ResolvedConfig = AppConfig & Required<Pick<AppConfig, SecretName>>;
 

@@ -1,6 +1,9 @@
-import { Body, Controller, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { OptionalCustomerAuthGuard } from '../auth/auth.guards.js';
+import { CurrentCustomer } from '../auth/current-account.decorators.js';
+import type { Customer } from '../customers/entities/customer.entity.js';
 import type { StagedFile } from '../storage/upload-staging.js';
 import { DocumentUploadInterceptor } from './document-upload.interceptor.js';
 import { CreateOrderFormDto } from './dto/create-order.dto.js';
@@ -13,18 +16,25 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
+  @UseGuards(OptionalCustomerAuthGuard)
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiCreatedResponse({ description: 'The order response (customer spec §3), dollars.' })
   @ApiOkResponse({ description: 'The same payment intent was submitted before: its order, unchanged.' })
-  async create(@Body() form: CreateOrderFormDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<OrderResponse> {
+  async create(
+    @Body() form: CreateOrderFormDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentCustomer() customer: Customer | undefined,
+  ): Promise<OrderResponse> {
     const files = ((request.files as StagedFile[] | undefined) ?? []).map((file) => ({
       path: file.path,
       originalName: file.originalname,
       size: file.size,
       head: file.head,
     }));
-    const result = await this.orders.createOrder(form, files);
+    // A signed-in customer's order joins their account (and shows there at once); a guest's is linked by e-mail.
+    const result = await this.orders.createOrder(form, files, { customerId: customer?.id });
     response.status(result.created ? 201 : 200);
     return result.response;
   }

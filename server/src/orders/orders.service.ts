@@ -8,6 +8,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { DocumentStorage } from '../storage/document-storage.js';
+import { findOrCreateCustomer } from './customer-linking.js';
 import { sniffUpload, type SniffedType } from './document-sniffer.js';
 import type { CreateOrderFormDto } from './dto/create-order.dto.js';
 import { OrderDocument } from './entities/order-document.entity.js';
@@ -151,6 +152,8 @@ export class OrdersService {
       orderNumber,
       status: 'pending',
       customerId,
+      // Placed with the customer's token: it shows in their account at once (see CustomerOrdersService).
+      placedWithAccount: input.customerId !== undefined,
       customerFirstName: form.customerFirstName,
       customerLastName: form.customerLastName,
       customerEmail: form.customerEmail,
@@ -245,15 +248,13 @@ export class OrdersService {
   }
 
   /** The customer with this e-mail (case-insensitive), or a new passwordless one. */
-  private async findOrCreateCustomer(manager: EntityManager, form: CreateOrderFormDto): Promise<{ customerId: number; isNewAccount: boolean }> {
-    const inserted: { id: number }[] = await manager.query(
-      `INSERT INTO customers (email, first_name, last_name, phone) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [form.customerEmail, form.customerFirstName, form.customerLastName, form.customerPhone],
-    );
-    if (inserted[0]) return { customerId: inserted[0].id, isNewAccount: true };
-    const found: { id: number }[] = await manager.query('SELECT id FROM customers WHERE lower(email) = lower($1)', [form.customerEmail]);
-    return { customerId: found[0].id, isNewAccount: false };
+  private findOrCreateCustomer(manager: EntityManager, form: CreateOrderFormDto): Promise<{ customerId: number; isNewAccount: boolean }> {
+    return findOrCreateCustomer(manager, {
+      email: form.customerEmail,
+      firstName: form.customerFirstName,
+      lastName: form.customerLastName,
+      phone: form.customerPhone,
+    });
   }
 
   /** The response of the order already paid with this intent, if any. */

@@ -19,12 +19,36 @@ export interface NewIntent {
   idempotencyKey: string;
 }
 
+/** A one-off charge paid on the provider's own hosted page (Stripe Checkout). */
+export interface NewHostedCheckout {
+  amountCents: number;
+  currency: 'usd';
+  /** What the customer sees on the payment page. */
+  description: string;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  /** Same key → the provider returns the same session instead of a second one. */
+  idempotencyKey: string;
+}
+
+export interface HostedCheckout {
+  id: string;
+  url: string;
+}
+
 /** The card processor behind payment intents: Stripe when configured, the offline provider otherwise. */
 export abstract class PaymentGateway {
   abstract readonly name: PaymentProvider;
   abstract createIntent(intent: NewIntent): Promise<ProviderIntent>;
   /** undefined when the provider does not know the id. */
   abstract retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+
+  /** A hosted payment page for a one-off charge; undefined when the provider has none (the offline provider). */
+  createHostedCheckout(_checkout: NewHostedCheckout): Promise<HostedCheckout | undefined> {
+    return Promise.resolve(undefined);
+  }
 }
 
 export const PAYMENT_MESSAGES = {

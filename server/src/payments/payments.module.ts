@@ -25,6 +25,6 @@ export function createPaymentGateway(config: ResolvedConfig, dataSource: DataSou
     PaymentsService,
     StripeWebhookService,
   ],
-  exports: [PaymentsService, PricingModule],
+  exports: [PaymentsService, PaymentGateway, PricingModule],
 })
 export class PaymentsModule {}

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from './entities/payment.entity.js';
-import { PaymentGateway, type NewIntent, type ProviderIntent } from './payment-provider.js';
+import { PaymentGateway, type HostedCheckout, type NewHostedCheckout, type NewIntent, type ProviderIntent } from './payment-provider.js';
 
 /** Stripe's intent states folded onto ours. */
 export function paymentStatusFromStripe(status: Stripe.PaymentIntent.Status): PaymentStatus {
@@ -50,6 +50,24 @@ export class StripePaymentGateway extends PaymentGateway {
       { idempotencyKey: intent.idempotencyKey },
     );
     return toProviderIntent(created);
+  }
+
+  /** A Stripe Checkout Session; its completion arrives as the checkout.session.completed webhook. */
+  override async createHostedCheckout(checkout: NewHostedCheckout): Promise<HostedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: checkout.currency, unit_amount: checkout.amountCents, product_data: { name: checkout.description } } }],
+        customer_email: checkout.customerEmail,
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+        metadata: checkout.metadata,
+        payment_intent_data: { description: checkout.description, metadata: checkout.metadata },
+      },
+      { idempotencyKey: checkout.idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return { id: session.id, url: session.url };
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {

@@ -1,10 +1,12 @@
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource, Not } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
+import { settleCheckoutSession } from '../payment-links/charge-settlement.js';
 import { PAYMENT_MESSAGES } from './payment-provider.js';
 
 const HANDLED: Record<string, PaymentStatus> = {
@@ -14,6 +16,9 @@ const HANDLED: Record<string, PaymentStatus> = {
   'payment_intent.processing': 'processing',
 };
 
+/** A payment-link charge paid on Stripe Checkout (immediately, or later for delayed payment methods). */
+const CHECKOUT_PAID = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
+
 /** Stripe events: signature first, then once per event id, then the payment row follows the intent. */
 @Injectable()
 export class StripeWebhookService {
@@ -22,6 +27,7 @@ export class StripeWebhookService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
@@ -46,6 +52,10 @@ export class StripeWebhookService {
         .returning(['eventId'])
         .execute();
       if (inserted.raw.length === 0) return { received: true as const, duplicate: true };
+      if (CHECKOUT_PAID.includes(event.type)) {
+        const session = event.data.object as Stripe.Checkout.Session;
+        if (!(await settleCheckoutSession(manager, this.audit, session))) this.logger.warn(`Stripe ${event.type} for unknown, unpaid or settled session ${session.id}`);
+      }
       const status = HANDLED[event.type];
       if (status) {
         const intent = event.data.object as Stripe.PaymentIntent;

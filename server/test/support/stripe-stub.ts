@@ -14,9 +14,31 @@ export interface StubIntent {
   metadata: Record<string, string>;
 }
 
+export interface StubCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  url: string;
+  amount_total: number;
+  currency: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  metadata: Record<string, string>;
+  /** The line item's product name (what the customer sees on the page). */
+  description: string;
+}
+
 export interface StripeStub {
   url: string;
   intents: Map<string, StubIntent>;
+  /** Checkout Sessions (payment links for extra charges). */
+  sessions: Map<string, StubCheckoutSession>;
+  /** What a customer paying on the Checkout page causes; answers the completed session (the webhook's object). */
+  completeSession(id: string): StubCheckoutSession;
   /** Requests received, for assertions ("POST /v1/payment_intents"). */
   calls: string[];
   /** What a customer completing the payment in Stripe Elements would cause. */
@@ -52,8 +74,10 @@ function parseForm(body: string): Record<string, unknown> {
  */
 export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, StubIntent>();
+  const sessions = new Map<string, StubCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();
   const calls: string[] = [];
+  let port = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -87,6 +111,39 @@ export async function startStripeStub(): Promise<StripeStub> {
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return reply(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        const key = request.headers['idempotency-key'];
+        const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (known) return reply(200, sessions.get(known));
+        // Checkout's nested form keys (line_items[0][price_data][unit_amount]) are read as they come.
+        const form = new URLSearchParams(body);
+        const metadata: Record<string, string> = {};
+        for (const [name, value] of form) {
+          const match = /^metadata\[(\w+)\]$/.exec(name);
+          if (match) metadata[match[1]] = value;
+        }
+        const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
+        const id = `cs_test_${randomBytes(12).toString('hex')}`;
+        const session: StubCheckoutSession = {
+          id,
+          object: 'checkout.session',
+          mode: String(form.get('mode')),
+          url: `http://127.0.0.1:${port}/c/pay/${id}`,
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * quantity,
+          currency: String(form.get('line_items[0][price_data][currency]')),
+          status: 'open',
+          payment_status: 'unpaid',
+          payment_intent: null,
+          customer_email: form.get('customer_email'),
+          success_url: String(form.get('success_url')),
+          cancel_url: String(form.get('cancel_url')),
+          metadata,
+          description: String(form.get('line_items[0][price_data][product_data][name]')),
+        };
+        sessions.set(id, session);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return reply(200, session);
+      }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (request.method === 'GET' && retrieve) {
         const intent = intents.get(retrieve[1]);
@@ -99,11 +156,20 @@ export async function startStripeStub(): Promise<StripeStub> {
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    sessions,
     calls,
+    completeSession(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no checkout session ${id}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+      return session;
+    },
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

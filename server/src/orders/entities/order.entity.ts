@@ -51,6 +51,16 @@ export interface AdditionalServices {
   translation?: boolean;
 }
 
+/** One line item of a staff custom order (money in integer cents). */
+export interface OrderLineItem {
+  id: string;
+  documentType: string;
+  documentCount: number;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string; notes: string };
+  deliveryMethod: DeliveryMethod;
+  shippingCostCents: number;
+}
+
 /**
  * The text the admin search matches (order number, names, e-mail), lowercased. The GIN trigram index
  * `ix_orders_search_trgm` is built over exactly this expression, so a query only uses the index when
@@ -103,6 +113,13 @@ export class Order {
 
   @Column({ type: 'integer', nullable: true })
   customerId: number | null;
+
+  /**
+   * True when a signed-in customer placed the order with their token. Orders linked to an account only
+   * through their e-mail (guest checkouts) are shown in it once the e-mail address is confirmed.
+   */
+  @Column({ type: 'boolean', default: false })
+  placedWithAccount: boolean;
 
   @ManyToOne(() => Customer, (customer) => customer.orders, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'customer_id' })
@@ -159,6 +176,10 @@ export class Order {
 
   @Column({ type: 'jsonb', default: {} })
   additionalServices: AdditionalServices;
+
+  /** Custom orders only: every line item; the columns above carry the first one (and the total count). */
+  @Column({ type: 'jsonb', nullable: true })
+  lineItems: OrderLineItem[] | null;
 
   @Column({ type: 'integer', default: 0 })
   serviceLevelPriceCents: number;

@@ -1,0 +1,63 @@
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Patch, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
+import type { AdminOrderDocumentType } from '../admin-orders/admin-orders.types.js';
+import { AdminAuthGuard } from '../auth/auth.guards.js';
+import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
+import { DocumentUploadInterceptor } from '../orders/document-upload.interceptor.js';
+import type { StagedFile } from '../storage/upload-staging.js';
+import { AdminDocumentsService } from './admin-documents.service.js';
+import { MarkDocumentDto, UploadAdminDocumentsDto } from './dto/admin-documents.dto.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@UseGuards(AdminAuthGuard)
+@Controller('admin/orders/:id/documents')
+export class AdminDocumentsController {
+  constructor(private readonly documents: AdminDocumentsService) {}
+
+  @Post()
+  @UseInterceptors(DocumentUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ description: '{ documents: AdminOrderDocument[] }' })
+  async upload(
+    @Param('id', ParseIntPipe) orderId: number,
+    @Body() form: UploadAdminDocumentsDto,
+    @Req() request: Request,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<{ documents: AdminOrderDocumentType[] }> {
+    const files = ((request.files as StagedFile[] | undefined) ?? []).map((file) => ({
+      path: file.path,
+      originalName: file.originalname,
+      size: file.size,
+      head: file.head,
+    }));
+    return { documents: await this.documents.upload(orderId, files, form, { adminId: admin.id, ipAddress }) };
+  }
+
+  @Patch(':documentId')
+  @ApiOkResponse({ description: '{ document: AdminOrderDocument }' })
+  async mark(
+    @Param('id', ParseIntPipe) orderId: number,
+    @Param('documentId', ParseIntPipe) documentId: number,
+    @Body() body: MarkDocumentDto,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<{ document: AdminOrderDocumentType }> {
+    return { document: await this.documents.markComplete(orderId, documentId, body.isApostilleComplete, { adminId: admin.id, ipAddress }) };
+  }
+
+  @Post(':documentId/download-link')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ url, expiresAt }: a signed, expiring /uploads/apostille-docs link' })
+  downloadLink(
+    @Param('id', ParseIntPipe) orderId: number,
+    @Param('documentId', ParseIntPipe) documentId: number,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<{ url: string; expiresAt: string }> {
+    return this.documents.downloadLink(orderId, documentId, { adminId: admin.id, ipAddress });
+  }
+}

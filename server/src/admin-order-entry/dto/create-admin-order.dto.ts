@@ -1,0 +1,123 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_SIMPLE_DELIVERY_METHODS,
+  DEFAULT_COUNTRY,
+  DESTINATION_COUNTRIES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENTS_PER_ORDER,
+  ORDER_MESSAGES,
+  SERVICE_LEVELS,
+} from '@apostille/domain';
+
+export const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Blank or missing → the form's default (admin spec §9). */
+export function withDefault(fallback: unknown) {
+  return Transform(({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? fallback : value));
+}
+
+/** A blank optional text becomes absent. */
+export const optionalText = Transform(({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+});
+
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+/** POST /api/admin/orders: the Create Order form (admin spec §5, defaults of §9). */
+export class CreateAdminOrderDto {
+  @trimmed
+  @IsString({ message: ADMIN_MESSAGES.firstNameRequired })
+  @MinLength(1, { message: ADMIN_MESSAGES.firstNameRequired })
+  @MaxLength(100, { message: ADMIN_MESSAGES.firstNameRequired })
+  firstName: string;
+
+  @trimmed
+  @IsString({ message: ADMIN_MESSAGES.lastNameRequired })
+  @MinLength(1, { message: ADMIN_MESSAGES.lastNameRequired })
+  @MaxLength(100, { message: ADMIN_MESSAGES.lastNameRequired })
+  lastName: string;
+
+  @trimmed
+  @IsEmail({}, { message: ADMIN_MESSAGES.validEmailRequired })
+  @MaxLength(254, { message: ADMIN_MESSAGES.validEmailRequired })
+  email: string;
+
+  @trimmed
+  @IsString({ message: ADMIN_MESSAGES.phoneRequired })
+  @MinLength(1, { message: ADMIN_MESSAGES.phoneRequired })
+  @MaxLength(30, { message: ADMIN_MESSAGES.phoneRequired })
+  phone: string;
+
+  @IsIn(SERVICE_LEVELS, { message: ADMIN_MESSAGES.serviceLevelRequired })
+  serviceLevel: string;
+
+  @IsIn(DOCUMENT_TYPES, { message: ADMIN_MESSAGES.documentTypeRequired })
+  documentType: string;
+
+  @withDefault(1)
+  @Transform(toInteger)
+  @IsInt({ message: ADMIN_MESSAGES.documentCountMin })
+  @Min(1, { message: ADMIN_MESSAGES.documentCountMin })
+  @Max(MAX_DOCUMENTS_PER_ORDER, { message: ORDER_MESSAGES.maxDocuments })
+  documentCount: number = 1;
+
+  @withDefault(DEFAULT_COUNTRY)
+  @IsIn(
+    DESTINATION_COUNTRIES.map((country) => country.name),
+    { message: ADMIN_MESSAGES.destinationCountryRequired },
+  )
+  destinationCountry: string = DEFAULT_COUNTRY;
+
+  @withDefault('mail')
+  @IsIn(
+    ADMIN_SIMPLE_DELIVERY_METHODS.map((method) => method.key),
+    { message: ADMIN_MESSAGES.deliveryMethodRequired },
+  )
+  deliveryMethod: string = 'mail';
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  shippingStreet?: string;
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  shippingCity?: string;
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  shippingState?: string;
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  shippingZipCode?: string;
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  shippingCountry?: string;
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  shippingNotes?: string;
+
+  @optionalText
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  notes?: string;
+}

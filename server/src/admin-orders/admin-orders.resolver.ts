@@ -1,0 +1,107 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { AdminAuthGuard } from '../auth/auth.guards.js';
+import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
+import { toAdminOrder, toAdminOrderDocument } from './admin-order.view.js';
+import { type AdminActor, AdminOrdersService } from './admin-orders.service.js';
+import {
+  AdminOrderDocumentType,
+  AdminOrderFilterInput,
+  AdminOrderPageType,
+  AdminOrderSortInput,
+  AdminOrderType,
+  AdminStatsType,
+  PageInput,
+  UpdateOrderInput,
+} from './admin-orders.types.js';
+import { OrderDocumentsLoader } from './order-documents.loader.js';
+
+function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
+  return { adminId: admin.id, ipAddress };
+}
+
+/** Staff order management for the console (GraphQL, code-first); the same service as the REST routes. */
+@Resolver(() => AdminOrderType)
+@UseGuards(AdminAuthGuard)
+export class AdminOrdersResolver {
+  /** One loader per request (the GraphQL context object lives exactly as long as the request). */
+  private readonly loaders = new WeakMap<object, OrderDocumentsLoader>();
+
+  constructor(private readonly service: AdminOrdersService) {}
+
+  @Query(() => AdminOrderPageType, { description: 'One page of orders and the total number of matches' })
+  async orders(
+    @Args('filter', { type: () => AdminOrderFilterInput, nullable: true }) filter?: AdminOrderFilterInput,
+    @Args('sort', { type: () => AdminOrderSortInput, nullable: true }) sort?: AdminOrderSortInput,
+    @Args('page', { type: () => PageInput, nullable: true }) page?: PageInput,
+  ): Promise<AdminOrderPageType> {
+    const { items, total } = await this.service.list(filter ?? {}, sort ?? {}, page ?? {});
+    return { items: items.map((order) => toAdminOrder(order)), total };
+  }
+
+  @Query(() => AdminOrderType, { nullable: true })
+  async order(@Args('id', { type: () => Int }) id: number): Promise<AdminOrderType | null> {
+    const order = await this.service.findOne(id);
+    return order ? toAdminOrder(order) : null;
+  }
+
+  @Query(() => AdminStatsType)
+  stats(): Promise<AdminStatsType> {
+    return this.service.stats();
+  }
+
+  @Mutation(() => AdminOrderType)
+  async updateOrder(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input', { type: () => UpdateOrderInput }) input: UpdateOrderInput,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<AdminOrderType> {
+    return toAdminOrder(await this.service.update(id, input, actorOf(admin, ip)));
+  }
+
+  @Mutation(() => AdminOrderType)
+  async updateOrderStatus(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('status', { type: () => String }) status: string,
+    @Args('notes', { type: () => String, nullable: true }) notes: string | null | undefined,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<AdminOrderType> {
+    return toAdminOrder(await this.service.updateStatus(id, status, notes, actorOf(admin, ip)));
+  }
+
+  @Mutation(() => [AdminOrderType])
+  async bulkUpdateOrderStatus(
+    @Args('ids', { type: () => [Int] }) ids: number[],
+    @Args('status', { type: () => String }) status: string,
+    @Args('notes', { type: () => String, nullable: true }) notes: string | null | undefined,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<AdminOrderType[]> {
+    const orders = await this.service.bulkUpdateStatus(ids, status, notes, actorOf(admin, ip));
+    return orders.map((order) => toAdminOrder(order));
+  }
+
+  @Mutation(() => AdminOrderType, { description: 'The order as it was before the (soft) delete' })
+  async deleteOrder(
+    @Args('id', { type: () => Int }) id: number,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<AdminOrderType> {
+    return toAdminOrder(await this.service.delete(id, actorOf(admin, ip)));
+  }
+
+  /** Batch-loaded: a page asking for documents costs one query for all its orders. */
+  @ResolveField('documents', () => [AdminOrderDocumentType])
+  async documents(@Parent() order: AdminOrderType, @Context() context: object): Promise<AdminOrderDocumentType[]> {
+    if (order.documents) return order.documents;
+    let loader = this.loaders.get(context);
+    if (!loader) {
+      loader = new OrderDocumentsLoader((ids) => this.service.documentsFor(ids));
+      this.loaders.set(context, loader);
+    }
+    return (await loader.load(order.id)).map(toAdminOrderDocument);
+  }
+}

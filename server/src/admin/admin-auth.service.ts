@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
+import type { DataSource } from 'typeorm';
+import {
+  ADMIN_AUTH_MESSAGES,
+  type AdminLoginResponse,
+  type AdminUserView,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_ISSUER,
+  type TwoFactorChangeResponse,
+  type TwoFactorSetupResponse,
+  adminLockoutSeconds,
+  isBackupCodeFormat,
+  normalizeBackupCode,
+} from '@apostille/domain';
+import { AuditService } from '../audit/audit.service.js';
+import { AuthTokensService } from '../auth/auth-tokens.service.js';
+import { hashPassword, verifyPassword } from '../common/security/password-hasher.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import type { AdminLoginDto } from './dto/admin-login.dto.js';
+import type { DisableTwoFactorDto, EnableTwoFactorDto } from './dto/two-factor.dto.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+import { TwoFactorSecrets, generateBackupCodes } from './two-factor-secrets.js';
+
+export function adminUserView(admin: AdminUser): AdminUserView {
+  return { username: admin.username, email: admin.email, role: admin.role, twoFactorEnabled: admin.twoFactorEnabled };
+}
+
+type SecondFactor = 'totp' | 'backup_code';
+
+class TooManyAttemptsException extends HttpException {
+  constructor() {
+    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: ADMIN_AUTH_MESSAGES.tooManyAttempts }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** Staff sign-in with optional two-factor (TOTP or a single-use backup code), and two-factor management. */
+@Injectable()
+export class AdminAuthService {
+  private readonly secrets: TwoFactorSecrets;
+  /** Verified instead of a real hash for unknown usernames, so both paths spend the same argon2 time. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: ResolvedConfig,
+    private readonly tokens: AuthTokensService,
+    private readonly audit: AuditService,
+  ) {
+    this.secrets = new TwoFactorSecrets(config.twoFactorEncryptionKey);
+    // Computed at start, so the first unknown-user attempt is not the one slower answer.
+    this.dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  }
+
+  async login(input: AdminLoginDto, ipAddress: string | null): Promise<AdminLoginResponse> {
+    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ username: input.username });
+    if (!admin) {
+      await verifyPassword(await this.dummyHash, input.password);
+      await this.audit.record({ actorType: 'admin', actorId: null, action: 'admin.login_failed', details: { username: input.username, reason: 'unknown_user' }, ipAddress });
+      throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidCredentials);
+    }
+
+    await this.claimAttempt(admin.id, ipAddress);
+    if (!(await verifyPassword(admin.passwordHash, input.password))) {
+      await this.recordFailure(admin.id, 'wrong_password', ipAddress);
+      throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidCredentials);
+    }
+
+    let secondFactor: SecondFactor | null = null;
+    if (admin.twoFactorEnabled) {
+      const code = input.twoFactorCode?.trim() ?? '';
+      if (!code) {
+        // The password was right: this round does not count as a failure.
+        await this.dataSource.query('UPDATE admin_users SET failed_login_count = GREATEST(failed_login_count - 1, 0) WHERE id = $1', [admin.id]);
+        return { success: false, requiresTwoFactor: true, message: ADMIN_AUTH_MESSAGES.twoFactorRequired };
+      }
+      secondFactor = await this.consumeSecondFactor(admin, code);
+      if (!secondFactor) {
+        await this.recordFailure(admin.id, 'invalid_two_factor_code', ipAddress);
+        throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
+      }
+    }
+
+    await this.dataSource.query('UPDATE admin_users SET failed_login_count = 0, locked_until = NULL WHERE id = $1', [admin.id]);
+    await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.login', details: { secondFactor }, ipAddress });
+    return { success: true, token: this.tokens.issueAdminToken(admin), user: adminUserView(admin), message: ADMIN_AUTH_MESSAGES.loginSuccessful };
+  }
+
+  /** A fresh secret and backup codes; nothing is stored until enable-2fa proves the app has the secret. */
+  async setupTwoFactor(admin: AdminUser): Promise<TwoFactorSetupResponse> {
+    if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
+    const secret = generateSecret();
+    const uri = generateURI({ issuer: TWO_FACTOR_ISSUER, label: admin.username, secret, period: TOTP_PERIOD_SECONDS });
+    return { qrCode: await QRCode.toDataURL(uri), secret, backupCodes: generateBackupCodes() };
+  }
+
+  async enableTwoFactor(admin: AdminUser, input: EnableTwoFactorDto, ipAddress: string | null): Promise<TwoFactorChangeResponse> {
+    if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
+    const timeStep = await this.matchingTimeStep(input.secret, input.token);
+    if (timeStep === null) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
+    const tokenVersion = await this.dataSource.transaction(async (manager) => {
+      // The code just used counts as spent, so it cannot sign in a second time.
+      const [rows]: [{ token_version: number }[]] = await manager.query(
+        `UPDATE admin_users
+            SET two_factor_enabled = true, two_factor_secret = $2, backup_code_hashes = $3, last_totp_step = $4,
+                token_version = token_version + 1, updated_at = now()
+          WHERE id = $1 AND two_factor_enabled = false
+          RETURNING token_version`,
+        [admin.id, this.secrets.encryptTotpSecret(input.secret), input.backupCodes.map((code) => this.secrets.hashBackupCode(code)), timeStep],
+      );
+      if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
+      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_enabled', ipAddress }, manager);
+      return rows[0].token_version;
+    });
+    return { success: true, message: ADMIN_AUTH_MESSAGES.twoFactorEnabled, token: this.tokens.issueAdminToken({ id: admin.id, tokenVersion }) };
+  }
+
+  async disableTwoFactor(admin: AdminUser, input: DisableTwoFactorDto, ipAddress: string | null): Promise<TwoFactorChangeResponse> {
+    await this.claimAttempt(admin.id, ipAddress);
+    if (!(await verifyPassword(admin.passwordHash, input.password))) {
+      await this.recordFailure(admin.id, 'wrong_password_disabling_2fa', ipAddress);
+      throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidPassword);
+    }
+    await this.dataSource.query('UPDATE admin_users SET failed_login_count = 0, locked_until = NULL WHERE id = $1', [admin.id]);
+    const tokenVersion = await this.dataSource.transaction(async (manager) => {
+      const [rows]: [{ token_version: number }[]] = await manager.query(
+        `UPDATE admin_users
+            SET two_factor_enabled = false, two_factor_secret = NULL, backup_code_hashes = '{}', last_totp_step = NULL,
+                token_version = token_version + 1, updated_at = now()
+          WHERE id = $1 AND two_factor_enabled = true
+          RETURNING token_version`,
+        [admin.id],
+      );
+      if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.notEnabled);
+      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_disabled', ipAddress }, manager);
+      return rows[0].token_version;
+    });
+    return { success: true, message: ADMIN_AUTH_MESSAGES.twoFactorDisabled, token: this.tokens.issueAdminToken({ id: admin.id, tokenVersion }) };
+  }
+
+  /**
+   * Counts an attempt as failed BEFORE the password is checked, under a row lock, and refuses while
+   * the account is locked. Parallel guesses therefore queue on the row and each one moves the lock
+   * forward: no burst gets more tries than the policy allows. Success resets the count afterwards.
+   */
+  private async claimAttempt(adminId: number, ipAddress: string | null): Promise<void> {
+    const allowed = await this.dataSource.transaction(async (manager) => {
+      const [row]: { failed_login_count: number; locked: boolean }[] = await manager.query(
+        'SELECT failed_login_count, COALESCE(locked_until > now(), false) AS locked FROM admin_users WHERE id = $1 FOR UPDATE',
+        [adminId],
+      );
+      if (!row || row.locked) return false;
+      const failedCount = row.failed_login_count + 1;
+      const lockSeconds = adminLockoutSeconds(failedCount);
+      await manager.query(
+        `UPDATE admin_users
+            SET failed_login_count = $2,
+                locked_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) ELSE locked_until END
+          WHERE id = $1`,
+        [adminId, failedCount, lockSeconds],
+      );
+      return true;
+    });
+    if (!allowed) {
+      await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason: 'locked' }, ipAddress });
+      throw new TooManyAttemptsException();
+    }
+  }
+
+  /** The failure itself was counted by claimAttempt; this leaves the trace. */
+  private async recordFailure(adminId: number, reason: string, ipAddress: string | null): Promise<void> {
+    await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason }, ipAddress });
+  }
+
+  /** A 6-digit TOTP (each time step accepted once) or an unused backup code (removed as it is used). */
+  private async consumeSecondFactor(admin: AdminUser, code: string): Promise<SecondFactor | null> {
+    const compact = code.replace(/[\s-]/g, '');
+    if (/^\d{6}$/.test(compact)) {
+      if (!admin.twoFactorSecret) return null;
+      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(admin.twoFactorSecret), compact);
+      if (timeStep === null) return null;
+      // Compare-and-set in one statement: of two requests with the same code, only one moves the step.
+      const [rows]: [unknown[]] = await this.dataSource.query(
+        'UPDATE admin_users SET last_totp_step = $2 WHERE id = $1 AND (last_totp_step IS NULL OR last_totp_step < $2) RETURNING id',
+        [admin.id, timeStep],
+      );
+      return rows.length === 1 ? 'totp' : null;
+    }
+    const backupCode = normalizeBackupCode(code);
+    if (!isBackupCodeFormat(backupCode)) return null;
+    const hash = this.secrets.hashBackupCode(backupCode);
+    const [rows]: [unknown[]] = await this.dataSource.query(
+      'UPDATE admin_users SET backup_code_hashes = array_remove(backup_code_hashes, $2) WHERE id = $1 AND $2 = ANY(backup_code_hashes) RETURNING id',
+      [admin.id, hash],
+    );
+    return rows.length === 1 ? 'backup_code' : null;
+  }
+
+  /** The time step the code belongs to, within one step of now either way (clock drift), or null. */
+  private async matchingTimeStep(secret: string, token: string): Promise<number | null> {
+    const result = await verifyTotp({ secret, token, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_PERIOD_SECONDS });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }
+}

@@ -1,0 +1,43 @@
+import type { NewOutboxMail } from '../notifications/outbox.service.js';
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+/** The link that confirms the e-mail address; the token itself exists only in this e-mail. */
+export function verificationMail(customer: Recipient, token: string, publicUrl: string, supportEmail: string): NewOutboxMail {
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'customer_email_verification',
+    recipient: customer.email,
+    subject: 'Please confirm your e-mail address',
+    textBody: [
+      `Dear ${customer.firstName},`,
+      '',
+      'Thank you for creating an account. Please confirm your e-mail address by opening this link:',
+      link,
+      '',
+      'Once it is confirmed, orders placed as a guest with this e-mail address appear in your account.',
+      '',
+      `If you did not create an account, do not open the link; please tell us at ${supportEmail}.`,
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of changing anything when someone registers an address that already has an account. */
+export function registrationAttemptMail(customer: Recipient, publicUrl: string, supportEmail: string): NewOutboxMail {
+  return {
+    kind: 'customer_registration_attempt',
+    recipient: customer.email,
+    subject: 'Someone tried to create an account with your e-mail address',
+    textBody: [
+      `Dear ${customer.firstName},`,
+      '',
+      'Someone just tried to create a new account with your e-mail address. You already have an account, so nothing was changed.',
+      `If it was you, sign in at ${publicUrl}/customer-login with your existing password.`,
+      '',
+      `If it was not you, you can ignore this e-mail; your account is safe. Questions: ${supportEmail}.`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  ACCOUNT_EMAIL_MAX_LENGTH,
+  ACCOUNT_MESSAGES as M,
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_PHONE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_MESSAGES,
+} from '@apostille/domain';
+import { trim } from './trim.js';
+
+/**
+ * POST /api/customers/register (customer spec §7, rules of §5). With stopAtFirstError the LOWEST
+ * decorator runs first, so the message a missing value should get sits last.
+ */
+export class RegisterCustomerDto {
+  @ApiProperty() @MaxLength(ACCOUNT_NAME_MAX_LENGTH, { message: M.nameTooLong }) @Transform(trim) @IsString({ message: M.firstNameRequired }) @MinLength(1, { message: M.firstNameRequired })
+  firstName: string;
+
+  @ApiProperty() @MaxLength(ACCOUNT_NAME_MAX_LENGTH, { message: M.nameTooLong }) @Transform(trim) @IsString({ message: M.lastNameRequired }) @MinLength(1, { message: M.lastNameRequired })
+  lastName: string;
+
+  @ApiProperty() @MaxLength(ACCOUNT_EMAIL_MAX_LENGTH, { message: M.validEmailRequired }) @Transform(trim) @IsString({ message: M.validEmailRequired }) @IsEmail({}, { message: M.validEmailRequired })
+  email: string;
+
+  @ApiPropertyOptional() @MaxLength(ACCOUNT_PHONE_MAX_LENGTH, { message: M.phoneTooLong }) @IsOptional() @Transform(trim) @IsString()
+  phone?: string;
+
+  /** Not trimmed: spaces are part of a password. */
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: REGISTRATION_MESSAGES.passwordTooShort })
+  @IsString({ message: M.passwordRequired })
+  password: string;
+}
