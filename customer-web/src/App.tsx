@@ -8,9 +8,13 @@ import { LEGAL_DOCUMENTS } from './content/legal';
 import { SiteLayout } from './layout/SiteLayout';
 import { CcpaOptOutPage } from './pages/CcpaOptOutPage';
 import { ContactPage } from './pages/ContactPage';
+import { CustomerDashboardPage } from './pages/customer-dashboard/CustomerDashboardPage';
+import { CustomerLoginPage } from './pages/customer-login/CustomerLoginPage';
 import { LegalPage } from './pages/LegalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PaymentLinkPage } from './pages/pay/PaymentLinkPage';
 import { TrackingPage } from './pages/TrackingPage';
+import { VerifyEmailPage } from './pages/verify-email/VerifyEmailPage';
 import { WholesalePage } from './pages/WholesalePage';
 import { theme } from './theme';
 
@@ -29,10 +33,13 @@ export function App() {
             <Route path="/contact" element={<ContactPage />} />
             <Route path="/wholesale" element={<WholesalePage />} />
             <Route path="/ccpa-opt-out" element={<CcpaOptOutPage />} />
+            <Route path="/pay/:token" element={<PaymentLinkPage />} />
             {LEGAL_DOCUMENTS.map((document) => (
               <Route key={document.path} path={document.path} element={<LegalPage document={document} />} />
             ))}
-            {/* /customer-login and /customer-dashboard arrive with the accounts issue; until then they show the 404 page. */}
+            <Route path="/customer-login" element={<CustomerLoginPage />} />
+            <Route path="/customer-dashboard" element={<CustomerDashboardPage />} />
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -158,7 +158,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
             {user ? (
               <>
                 <Typography sx={{ fontWeight: 600 }}>{welcomeText(user.firstName)}</Typography>
-                <Button component={RouterLink} to="/customer-dashboard" variant="contained">
+                <Button component={RouterLink} to="/customer-dashboard" variant="contained" onClick={() => setSheetOpen(false)}>
                   Dashboard
                 </Button>
                 <Button variant="outlined" onClick={logout}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCustomerSession } from './customerSession';
+import { CUSTOMER_SESSION_EVENT, clearCustomerSession, readCustomerSession, storeCustomerSession, updateCachedCustomer } from './customerSession';
 
 afterEach(() => {
   localStorage.clear();
@@ -25,5 +25,21 @@ describe('customer session (spec §4)', () => {
     expect(log).toHaveBeenCalledOnce();
     expect(localStorage.getItem('customerToken')).toBeNull();
     expect(localStorage.getItem('customerUser')).toBeNull();
+  });
+
+  it('announces sign-in, profile changes and sign-out so the header follows at once', () => {
+    const heard = vi.fn();
+    window.addEventListener(CUSTOMER_SESSION_EVENT, heard);
+    storeCustomerSession('token-1', { firstName: 'Ana', email: 'ana@example.com' });
+    expect(readCustomerSession()).toMatchObject({ firstName: 'Ana' });
+    updateCachedCustomer({ firstName: 'Anna' });
+    expect(readCustomerSession()).toMatchObject({ firstName: 'Anna' });
+    clearCustomerSession();
+    expect(readCustomerSession()).toBeNull();
+    // Without a token there is no session to update.
+    updateCachedCustomer({ firstName: 'Ghost' });
+    expect(localStorage.getItem('customerUser')).toBeNull();
+    window.removeEventListener(CUSTOMER_SESSION_EVENT, heard);
+    expect(heard).toHaveBeenCalledTimes(3);
   });
 });

@@ -8,10 +8,43 @@ export interface CachedCustomer {
   [key: string]: unknown;
 }
 
+/** Fired on window whenever this tab signs in, signs out or changes the cached user, so the header follows at once. */
+export const CUSTOMER_SESSION_EVENT = 'customer-session-change';
+
+function announce(): void {
+  window.dispatchEvent(new Event(CUSTOMER_SESSION_EVENT));
+}
+
+/** What may be cached: the login or profile answer (anything with a first name). */
+export type CachedCustomerInput = Pick<CachedCustomer, 'firstName' | 'lastName' | 'email'>;
+
 /** Removes the customer token and cached user (Logout, or a cached user that cannot be read). */
 export function clearCustomerSession(): void {
+  removeStoredSession();
+  announce();
+}
+
+function removeStoredSession(): void {
   localStorage.removeItem(STORAGE_KEYS.customerToken);
   localStorage.removeItem(STORAGE_KEYS.customerUser);
+}
+
+/** Signs in: keeps the bearer token and the user the login answered. */
+export function storeCustomerSession(token: string, user: CachedCustomerInput): void {
+  localStorage.setItem(STORAGE_KEYS.customerToken, token);
+  localStorage.setItem(STORAGE_KEYS.customerUser, JSON.stringify(user));
+  announce();
+}
+
+/** Replaces the cached user (after the profile is loaded or saved) while signed in. */
+export function updateCachedCustomer(user: CachedCustomerInput): void {
+  if (!localStorage.getItem(STORAGE_KEYS.customerToken)) return;
+  localStorage.setItem(STORAGE_KEYS.customerUser, JSON.stringify(user));
+  announce();
+}
+
+export function customerToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.customerToken);
 }
 
 /**
@@ -29,7 +62,8 @@ export function readCustomerSession(): CachedCustomer | null {
     return { ...user, firstName: typeof user.firstName === 'string' ? user.firstName : '' } as CachedCustomer;
   } catch (error) {
     console.error('Stored customer session could not be read; signing out.', error);
-    clearCustomerSession();
+    // No event: this runs while components render, and every reader already treats it as signed out.
+    removeStoredSession();
     return null;
   }
 }

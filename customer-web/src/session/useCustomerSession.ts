@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearCustomerSession, readCustomerSession, type CachedCustomer } from './customerSession';
+import { CUSTOMER_SESSION_EVENT, clearCustomerSession, readCustomerSession, type CachedCustomer } from './customerSession';
 
 export interface CustomerSession {
   user: CachedCustomer | null;
@@ -16,6 +16,17 @@ export function useCustomerSession(): CustomerSession {
   useEffect(() => {
     setUser(readCustomerSession());
   }, [location.pathname, location.search]);
+
+  // Sign-in, sign-out and profile changes in this tab (session event) or another tab (storage event).
+  useEffect(() => {
+    const refresh = () => setUser(readCustomerSession());
+    window.addEventListener(CUSTOMER_SESSION_EVENT, refresh);
+    window.addEventListener('storage', refresh);
+    return () => {
+      window.removeEventListener(CUSTOMER_SESSION_EVENT, refresh);
+      window.removeEventListener('storage', refresh);
+    };
+  }, []);
 
   const logout = useCallback(() => {
     clearCustomerSession();

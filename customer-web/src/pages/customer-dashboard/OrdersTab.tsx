@@ -1,0 +1,122 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ACCOUNT_MESSAGES,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_RECENT_ORDERS,
+  orderCounters,
+  trackingLink,
+  type CustomerOrderListItem,
+} from '@apostille/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusChip } from '../TrackingPage';
+
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function StatusIcon({ status }: { status: string }) {
+  const props = { 'aria-hidden': true, fontSize: 'large' as const };
+  if (status === 'delivered' || status === 'completed') return <CheckCircleIcon {...props} sx={{ color: '#15803d' }} />;
+  if (status === 'shipped') return <LocalShippingIcon {...props} sx={{ color: '#7e22ce' }} />;
+  if (status === 'apostille_complete') return <VerifiedIcon {...props} sx={{ color: '#7e22ce' }} />;
+  if (status === 'processing') return <AutorenewIcon {...props} sx={{ color: '#1d4ed8' }} />;
+  if (status === 'pending') return <ScheduleIcon {...props} sx={{ color: '#a16207' }} />;
+  return <DescriptionIcon {...props} sx={{ color: '#4b5563' }} />;
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1 }}>
+      <CardContent>
+        <Typography color="text.secondary" variant="body2">
+          {label}
+        </Typography>
+        <Typography variant="h3" component="p" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface OrdersTabProps {
+  orders: CustomerOrderListItem[] | null;
+  failed: boolean;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** My Orders: counters and the 5 newest orders (spec §2). */
+export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabProps) {
+  const counters = orderCounters(orders ?? []);
+  let list: ReactNode;
+  if (failed) list = <Alert severity="error">{DASHBOARD_MESSAGES.fetchOrdersFailed}</Alert>;
+  else if (orders === null) list = <Typography color="text.secondary">Loading your orders...</Typography>;
+  else if (orders.length === 0)
+    list = (
+      <Box sx={{ textAlign: 'center', py: 4 }}>
+        <DescriptionIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
+        <Typography variant="h3" component="p" sx={{ fontSize: '1.2rem', mt: 1 }}>
+          {DASHBOARD_MESSAGES.noOrders}
+        </Typography>
+        <Button component={RouterLink} to="/order" variant="contained" sx={{ mt: 2 }}>
+          Create Your First Order
+        </Button>
+      </Box>
+    );
+  else
+    list = (
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent Orders">
+        {orders.slice(0, DASHBOARD_RECENT_ORDERS).map((order) => (
+          <Card component="li" variant="outlined" key={order.id}>
+            <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
+              <StatusIcon status={order.status} />
+              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>Order #{order.orderNumber}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {shortDate(order.createdAt)}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 700 }}>${order.totalAmount.toFixed(2)}</Typography>
+              <StatusChip status={order.status} />
+              <Button component={RouterLink} to={trackingLink(order.orderNumber, email)} variant="outlined" size="small" aria-label={`View Details of order ${order.orderNumber}`}>
+                View Details
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Counter label="Total Orders" value={counters.total} />
+        <Counter label="In Progress" value={counters.inProgress} />
+        <Counter label="Completed" value={counters.completed} />
+      </Stack>
+      <Box component="section" aria-labelledby="recent-orders-heading">
+        <Typography id="recent-orders-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+          Recent Orders
+        </Typography>
+        {!emailVerified && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {ACCOUNT_MESSAGES.confirmEmailHint}
+          </Alert>
+        )}
+        {list}
+      </Box>
+    </Stack>
+  );
+}

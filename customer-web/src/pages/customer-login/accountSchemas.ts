@@ -1,0 +1,53 @@
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@apostille/domain';
+import * as yup from 'yup';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface CreateAccountValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const SIGN_IN_INITIAL: SignInValues = { email: '', password: '' };
+export const CREATE_ACCOUNT_INITIAL: CreateAccountValues = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+export const signInSchema = yup.object({
+  email: yup.string().trim().email(ACCOUNT_MESSAGES.validEmailRequired).required(ACCOUNT_MESSAGES.validEmailRequired),
+  password: yup.string().required(ACCOUNT_MESSAGES.passwordRequired),
+});
+
+/** Spec §5 (customer registration): passwords match, at least 8 characters, phone not required. */
+export const createAccountSchema = yup.object({
+  firstName: yup.string().trim().required(ACCOUNT_MESSAGES.firstNameRequired),
+  lastName: yup.string().trim().required(ACCOUNT_MESSAGES.lastNameRequired),
+  email: yup.string().trim().email(ACCOUNT_MESSAGES.validEmailRequired).required(ACCOUNT_MESSAGES.validEmailRequired),
+  phone: yup.string().trim(),
+  password: yup
+    .string()
+    .required(REGISTRATION_MESSAGES.passwordTooShort)
+    .min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+  confirmPassword: yup
+    .string()
+    .required(REGISTRATION_MESSAGES.passwordsDoNotMatch)
+    .oneOf([yup.ref('password')], REGISTRATION_MESSAGES.passwordsDoNotMatch),
+});
+
+/** The registration payload: trimmed, phone left out when empty. */
+export function registrationPayload(values: CreateAccountValues) {
+  const phone = values.phone.trim();
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    ...(phone ? { phone } : {}),
+    password: values.password,
+  };
+}

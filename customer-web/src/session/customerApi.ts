@@ -1,0 +1,37 @@
+import type { CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
+import { ApiError, apiGet, apiRequest } from '../api/request';
+
+export interface LoginAnswer {
+  success: boolean;
+  token: string;
+  customer: CustomerProfile;
+  message: string;
+}
+
+export interface ProfileDraft {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** The calls of spec §7 for customer accounts. */
+export const customerApi = {
+  login: (email: string, password: string) => apiRequest<LoginAnswer>('POST', '/api/customers/login', { email, password }),
+  register: (body: { firstName: string; lastName: string; email: string; phone?: string; password: string }) =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/register', body),
+  verifyEmail: (token: string) => apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/verify-email', { token }),
+  profile: () => apiGet<{ customer: CustomerProfile }>('/api/customers/profile'),
+  /** Spec §7: the draft is sent with the other loaded fields; the server changes only names and phone. */
+  updateProfile: (profile: CustomerProfile, draft: ProfileDraft) =>
+    apiRequest<{ success: boolean; customer: CustomerProfile; message: string }>('PUT', '/api/customers/profile', { ...profile, ...draft }),
+  orders: () => apiGet<{ orders: CustomerOrderListItem[] }>('/api/customers/orders'),
+};
+
+/**
+ * The toast text for a failed call: the server's own message when it answered one, the given fallback
+ * when it answered without one, and the network-error text when it could not be reached.
+ */
+export function failureText(error: unknown, fallback: string, networkError: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return networkError;
+}
