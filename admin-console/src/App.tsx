@@ -1,23 +1,81 @@
-import { Admin } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Notification, Resource, type AuthProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Route } from 'react-router-dom';
+import { authProvider as defaultAuthProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
-import { dataProvider } from './dataProvider';
+import { dataProvider as defaultDataProvider, type AdminDataProvider } from './dataProvider/dataProvider';
+import { Layout } from './layout/Layout';
+import { orders } from './orders';
+import { SecurityPage } from './security/SecurityPage';
 import { theme } from './theme';
+
+/** Spec §9: toasts stay 5000 ms. */
+function ConsoleNotification() {
+  return <Notification autoHideDuration={5000} />;
+}
+
+/**
+ * Spec §9: no retry, no refetch on focus, no polling, data never stale. Changes still show at once:
+ * react-admin invalidates the affected queries after every mutation and on refresh.
+ */
+export function consoleQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The overview loads only for a verified session (checkAuth), like every other page. */
+function OverviewPage() {
+  return (
+    <Authenticated>
+      <Dashboard />
+    </Authenticated>
+  );
+}
+
+interface AppProps {
+  authProvider?: AuthProvider;
+  dataProvider?: AdminDataProvider;
+}
 
 /**
  * The staff console. It relies on the caller's router (main.tsx mounts it under the `/admin`
  * basename), so react-admin's routes such as `/login` live at `/admin/login`.
- * No resource is declared yet: the console's pages arrive with the staff-area issues.
+ * Every page checks the session itself (dashboard, list, <Authenticated>) rather than through
+ * `requireAuth`, which under an outer router kept re-navigating to the login page.
  */
-export function App() {
+export function App({ authProvider = defaultAuthProvider, dataProvider = defaultDataProvider }: AppProps) {
+  // One cache per mounted console (react-admin clears it on logout).
+  const [queryClient] = useState(consoleQueryClient);
   return (
     <Admin
       title="Apostille Admin"
+      authProvider={authProvider}
       dataProvider={dataProvider}
-      dashboard={Dashboard}
-      // react-admin shows `ready` instead of the layout while no <Resource> is declared.
-      ready={Dashboard}
+      queryClient={queryClient}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={OverviewPage}
+      notification={ConsoleNotification}
       theme={theme}
       disableTelemetry
-    />
+    >
+      <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
+      <CustomRoutes>
+        <Route
+          path="/security"
+          element={
+            <Authenticated>
+              <SecurityPage />
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -1,0 +1,220 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { createApolloClient } from '../api/apollo';
+import { createCustomOrder, createOrder, type CreateOrderPayload, type CustomOrderPayload } from '../api/ordersApi';
+import {
+  BULK_UPDATE_ORDER_STATUS_MUTATION,
+  DELETE_ORDER_MUTATION,
+  ORDER_QUERY,
+  ORDERS_QUERY,
+  STATS_QUERY,
+  UPDATE_ORDER_MUTATION,
+  UPDATE_ORDER_STATUS_MUTATION,
+} from './operations';
+import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
+
+/** The server caps a page at 100 rows (PageInput.perPage 1..100). */
+export const MAX_PER_PAGE = 100;
+
+/** The react-admin calls the console makes beyond the standard ones. */
+export interface AdminDataProvider extends DataProvider {
+  stats(): Promise<AdminStats>;
+}
+
+interface GraphQLErrorLike {
+  message: string;
+  extensions?: { code?: unknown; status?: unknown; statusCode?: unknown; originalError?: { statusCode?: unknown; message?: unknown } };
+}
+
+function statusOfGraphQLError(error: GraphQLErrorLike): number | undefined {
+  const ext = error.extensions ?? {};
+  if (ext.code === 'UNAUTHENTICATED') return 401;
+  if (ext.code === 'FORBIDDEN') return 403;
+  for (const candidate of [ext.originalError?.statusCode, ext.statusCode, ext.status]) {
+    if (typeof candidate === 'number') return candidate;
+  }
+  if (ext.code === 'BAD_USER_INPUT' || ext.code === 'GRAPHQL_VALIDATION_FAILED') return 400;
+  return undefined;
+}
+
+/** Apollo errors → react-admin HttpError; an auth failure becomes status 401 so checkError signs out. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0] as GraphQLErrorLike | undefined;
+    const status = first ? (statusOfGraphQLError(first) ?? 500) : 500;
+    return new HttpError(first?.message ?? error.message, status, { errors: error.errors });
+  }
+  if (ServerError.is(error)) return new HttpError(error.message, error.statusCode, error.bodyText);
+  return new HttpError(error instanceof Error ? error.message : String(error), 500);
+}
+
+/** Only the fields UpdateOrderInput knows, and only those that changed. */
+export function changedEditableFields(data: Partial<AdminOrder>, previous: Partial<AdminOrder> | undefined): Partial<Pick<AdminOrder, EditableOrderField>> {
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE_ORDER_FIELDS) {
+    if (!(field in data)) continue;
+    const value = data[field];
+    if (previous && previous[field] === value) continue;
+    changes[field] = value === undefined ? null : value;
+  }
+  return changes as Partial<Pick<AdminOrder, EditableOrderField>>;
+}
+
+function toSortField(field: string | undefined): string {
+  return field && (SORTABLE_ORDER_FIELDS as readonly string[]).includes(field) ? field : 'createdAt';
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function ids(list: readonly Identifier[]): number[] {
+  return list.map((id) => Number(id));
+}
+
+function assertOrders(resource: string): void {
+  if (resource !== 'orders') throw new HttpError(`Unknown resource: ${resource}`, 404);
+}
+
+/**
+ * react-admin's dataProvider over the staff GraphQL API (contract), hand-written so each call maps
+ * to exactly one documented operation. `create` uses the REST creation routes (the GraphQL schema
+ * has no create mutation); `getOne('stats')` serves the stat cards so they refresh with the rest.
+ */
+export function createDataProvider(client: ApolloClient = createApolloClient()): AdminDataProvider {
+  async function query<T>(document: DocumentNode, variables?: OperationVariables): Promise<T> {
+    try {
+      const result = await client.query<T>({ query: document, variables, fetchPolicy: 'no-cache' });
+      if (result.error) throw result.error;
+      return result.data as T;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  async function mutate<T>(document: DocumentNode, variables: OperationVariables): Promise<T> {
+    try {
+      const result = await client.mutate<T>({ mutation: document, variables, fetchPolicy: 'no-cache' });
+      if (result.error) throw result.error;
+      return result.data as T;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  async function stats(): Promise<AdminStats> {
+    const data = await query<{ stats: Omit<AdminStats, 'id'> }>(STATS_QUERY);
+    return { id: 'current', ...data.stats };
+  }
+
+  const provider: AdminDataProvider = {
+    async getList(resource, params) {
+      assertOrders(resource);
+      const filter = params.filter ?? {};
+      const status = nonEmpty(filter.status);
+      const variables = {
+        filter: {
+          status: status && status !== 'all' ? status : undefined,
+          search: nonEmpty(filter.q) ?? nonEmpty(filter.search),
+        },
+        sort: { field: toSortField(params.sort?.field), order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC' },
+        page: {
+          page: Math.max(1, params.pagination?.page ?? 1),
+          perPage: Math.min(MAX_PER_PAGE, Math.max(1, params.pagination?.perPage ?? 25)),
+        },
+      };
+      const data = await query<{ orders: { items: AdminOrder[]; total: number } }>(ORDERS_QUERY, variables);
+      return { data: data.orders.items as never[], total: data.orders.total };
+    },
+
+    async getOne(resource, params) {
+      if (resource === 'stats') return { data: (await stats()) as never };
+      assertOrders(resource);
+      const data = await query<{ order: AdminOrder | null }>(ORDER_QUERY, { id: Number(params.id) });
+      if (!data.order) throw new HttpError('Order not found', 404);
+      return { data: data.order as never };
+    },
+
+    async getMany(resource, params) {
+      assertOrders(resource);
+      const wanted = ids(params.ids);
+      if (wanted.length === 0) return { data: [] };
+      const found: AdminOrder[] = [];
+      for (let start = 0; start < wanted.length; start += MAX_PER_PAGE) {
+        const chunk = wanted.slice(start, start + MAX_PER_PAGE);
+        const data = await query<{ orders: { items: AdminOrder[] } }>(ORDERS_QUERY, {
+          filter: { ids: chunk },
+          page: { page: 1, perPage: chunk.length },
+        });
+        found.push(...data.orders.items);
+      }
+      return { data: found as never[] };
+    },
+
+    async getManyReference(resource) {
+      throw new HttpError(`${resource} has no references`, 400);
+    },
+
+    async create(resource, params) {
+      if (resource === 'orders') return { data: (await createOrder(params.data as CreateOrderPayload)) as never };
+      if (resource === 'custom-orders') return { data: (await createCustomOrder(params.data as CustomOrderPayload)) as never };
+      throw new HttpError(`Unknown resource: ${resource}`, 404);
+    },
+
+    async update(resource, params) {
+      assertOrders(resource);
+      const id = Number(params.id);
+      const data = params.data as Partial<AdminOrder>;
+      const previous = params.previousData as Partial<AdminOrder> | undefined;
+      const statusNotes = nonEmpty(params.meta?.statusNotes);
+      const statusChanged = typeof data.status === 'string' && data.status !== previous?.status;
+      const changes = changedEditableFields(data, previous);
+      let order: AdminOrder | undefined;
+      if (statusChanged || (typeof data.status === 'string' && statusNotes)) {
+        const result = await mutate<{ updateOrderStatus: AdminOrder }>(UPDATE_ORDER_STATUS_MUTATION, { id, status: data.status, notes: statusNotes });
+        order = result.updateOrderStatus;
+      }
+      if (Object.keys(changes).length > 0) {
+        const result = await mutate<{ updateOrder: AdminOrder }>(UPDATE_ORDER_MUTATION, { id, input: changes });
+        order = result.updateOrder;
+      }
+      return { data: (order ?? { ...(previous as AdminOrder), id }) as never };
+    },
+
+    async updateMany(resource, params) {
+      assertOrders(resource);
+      const status = (params.data as { status?: unknown }).status;
+      if (typeof status !== 'string' || !status) throw new HttpError('Only the status can be changed in bulk', 400);
+      const data = await mutate<{ bulkUpdateOrderStatus: { id: number }[] }>(BULK_UPDATE_ORDER_STATUS_MUTATION, {
+        ids: ids(params.ids),
+        status,
+        notes: nonEmpty(params.meta?.notes),
+      });
+      return { data: data.bulkUpdateOrderStatus.map((order) => order.id) };
+    },
+
+    async delete(resource, params) {
+      assertOrders(resource);
+      const data = await mutate<{ deleteOrder: AdminOrder }>(DELETE_ORDER_MUTATION, { id: Number(params.id) });
+      return { data: data.deleteOrder as never };
+    },
+
+    async deleteMany(resource, params) {
+      assertOrders(resource);
+      const deleted: Identifier[] = [];
+      // One deleteOrder per id (the schema has no bulk delete); sequential keeps the audit order.
+      for (const id of ids(params.ids)) {
+        await mutate<{ deleteOrder: RaRecord }>(DELETE_ORDER_MUTATION, { id });
+        deleted.push(id);
+      }
+      return { data: deleted };
+    },
+
+    stats,
+  };
+  return provider;
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,107 @@
+import { gql } from '@apollo/client';
+
+/** List views never ask for documents (resolved lazily on the server). */
+const ORDER_FIELDS = gql`
+  fragment AdminOrderFields on AdminOrder {
+    id
+    orderNumber
+    status
+    createdAt
+    updatedAt
+    customerFirstName
+    customerLastName
+    customerEmail
+    customerPhone
+    serviceLevel
+    documentType
+    documentCount
+    destinationCountry
+    deliveryMethod
+    shippingStreet
+    shippingCity
+    shippingState
+    shippingZipCode
+    shippingCountry
+    shippingNotes
+    totalAmount
+    notes
+  }
+`;
+
+export const ORDERS_QUERY = gql`
+  query AdminOrders($filter: AdminOrderFilter, $sort: AdminOrderSort, $page: PageInput) {
+    orders(filter: $filter, sort: $sort, page: $page) {
+      items {
+        ...AdminOrderFields
+      }
+      total
+    }
+  }
+  ${ORDER_FIELDS}
+`;
+
+export const ORDER_QUERY = gql`
+  query AdminOrder($id: Int!) {
+    order(id: $id) {
+      ...AdminOrderFields
+      documents {
+        id
+        originalName
+        fileName
+        fileSize
+        documentType
+        uploadedAt
+        uploadedBy
+        isApostilleComplete
+      }
+    }
+  }
+  ${ORDER_FIELDS}
+`;
+
+export const STATS_QUERY = gql`
+  query AdminStats {
+    stats {
+      totalOrders
+      processingOrders
+      completedOrders
+      totalRevenue
+    }
+  }
+`;
+
+export const UPDATE_ORDER_MUTATION = gql`
+  mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {
+    updateOrder(id: $id, input: $input) {
+      ...AdminOrderFields
+    }
+  }
+  ${ORDER_FIELDS}
+`;
+
+export const UPDATE_ORDER_STATUS_MUTATION = gql`
+  mutation UpdateOrderStatus($id: Int!, $status: String!, $notes: String) {
+    updateOrderStatus(id: $id, status: $status, notes: $notes) {
+      ...AdminOrderFields
+    }
+  }
+  ${ORDER_FIELDS}
+`;
+
+export const BULK_UPDATE_ORDER_STATUS_MUTATION = gql`
+  mutation BulkUpdateOrderStatus($ids: [Int!]!, $status: String!, $notes: String) {
+    bulkUpdateOrderStatus(ids: $ids, status: $status, notes: $notes) {
+      id
+      status
+    }
+  }
+`;
+
+export const DELETE_ORDER_MUTATION = gql`
+  mutation DeleteOrder($id: Int!) {
+    deleteOrder(id: $id) {
+      ...AdminOrderFields
+    }
+  }
+  ${ORDER_FIELDS}
+`;

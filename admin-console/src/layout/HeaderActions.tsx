@@ -1,0 +1,71 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import SecurityIcon from '@mui/icons-material/Security';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { useLogout, useStore } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { exportOrders } from '../api/ordersApi';
+import { CreateOrderDialog } from '../orders/CreateOrderDialog';
+import { CustomOrderDialog } from '../orders/CustomOrderDialog';
+
+interface ListParams {
+  filter?: { q?: string; status?: string };
+}
+
+/** Text button on wide screens, icon button with the same accessible name on narrow ones. */
+function HeaderButton({ label, icon, onClick, compact }: { label: string; icon: ReactNode; onClick: () => void; compact: boolean }) {
+  if (compact) {
+    return (
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button color="inherit" startIcon={icon} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </Button>
+  );
+}
+
+/** Header actions of spec §2: Export (CSV), New Order, Custom Order, Security, Logout. */
+export function HeaderActions() {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const navigate = useNavigate();
+  const logout = useLogout();
+  // The orders list keeps its filters here; the export uses the same ones.
+  const [listParams] = useStore<ListParams>('orders.listParams', {});
+  const [dialog, setDialog] = useState<'create' | 'custom' | null>(null);
+
+  async function exportCsv() {
+    const filter = listParams.filter ?? {};
+    try {
+      await exportOrders({ status: filter.status, search: filter.q });
+    } catch (error) {
+      // Spec §8: an export failure is only logged, with no message to the admin.
+      console.error('Orders export failed', error);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={exportCsv} />
+      <HeaderButton compact={compact} label="New Order" icon={<AddIcon />} onClick={() => setDialog('create')} />
+      <HeaderButton compact={compact} label="Custom Order" icon={<PlaylistAddIcon />} onClick={() => setDialog('custom')} />
+      <HeaderButton compact={compact} label="Security" icon={<SecurityIcon />} onClick={() => navigate('/security')} />
+      <HeaderButton compact={compact} label="Logout" icon={<LogoutIcon />} onClick={() => logout()} />
+      {dialog === 'create' && <CreateOrderDialog open onClose={() => setDialog(null)} />}
+      {dialog === 'custom' && <CustomOrderDialog open onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

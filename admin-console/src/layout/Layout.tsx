@@ -1,0 +1,37 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
+import { HeaderActions } from './HeaderActions';
+
+function ConsoleAppBar() {
+  return (
+    <AppBar userMenu={false} toolbar={<HeaderActions />}>
+      <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'block' }, mr: 2, whiteSpace: 'nowrap' }}>
+        Apostille Admin
+      </Typography>
+      <TitlePortal variant="body1" sx={{ display: { xs: 'none', md: 'block' } }} />
+      <Box sx={{ flex: 1 }} />
+    </AppBar>
+  );
+}
+
+/** Overview and Orders; the remaining tabs of spec §2 arrive with a later issue. */
+function ConsoleMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="Overview" leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptLongIcon />} />
+    </Menu>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+      {children}
+    </RaLayout>
+  );
+}

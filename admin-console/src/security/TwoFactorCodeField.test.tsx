@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TwoFactorCodeField } from './TwoFactorCodeField';
+
+function Harness() {
+  const [code, setCode] = useState('');
+  return <TwoFactorCodeField value={code} onChange={setCode} />;
+}
+
+describe('2FA code entry', () => {
+  it('strips non-digits and keeps at most 6 digits', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Verification code') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12a 3-4' } });
+    expect(input.value).toBe('1234');
+    fireEvent.change(input, { target: { value: '123 456 789' } });
+    expect(input.value).toBe('123456');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('maxlength')).toBe('6');
+  });
+});
