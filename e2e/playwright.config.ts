@@ -13,6 +13,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh data folder per run. The runner evaluates this file first and its workers inherit
 // the variable, so tests and server agree on the folder (e.g. to read e-mails written there).
 process.env.E2E_DATA_DIR ??= path.resolve(__dirname, '..', '.data', `e2e-${Date.now()}`);
+// The first staff account, created by the server at start (ADMIN_USERNAME / ADMIN_PASSWORD);
+// the staff-console specs sign in with it through these variables.
+process.env.E2E_ADMIN_USERNAME ??= 'e2e-admin';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-2026';
 
 /** Only infrastructure the caller chose explicitly; unset means the server's embedded defaults. */
 const passThrough = Object.fromEntries(
@@ -78,6 +82,8 @@ export default defineConfig({
       ...passThrough,
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -30,9 +30,10 @@ test.describe('customer site', () => {
 });
 
 test.describe('staff console', () => {
-  test('is served under /admin', async ({ page }) => {
+  test('is served under /admin and sends a visitor without a session to the sign-in page', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Apostille Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('/admin-login redirects to the console login page', async ({ page, request }) => {
