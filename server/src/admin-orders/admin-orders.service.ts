@@ -26,6 +26,7 @@ import { OrderStatusHistory } from '../orders/entities/order-status-history.enti
 import { Order, orderSearchExpression } from '../orders/entities/order.entity.js';
 import { EXPORT_SELECT, streamCsvExport } from './admin-orders-export.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
+import { selectiveSearchPart } from './search-probe.js';
 
 /** Who acts, for the status history and the audit log. */
 export interface AdminActor {
@@ -102,6 +103,7 @@ const EDITABLE_FIELDS = [
  * through the trigram index, or the primary key.
  */
 const EXACT_COUNT_BELOW = 100_000;
+const ESTIMATE_TTL_MS = 10_000;
 
 /**
  * Staff order management: list, search, edit, status changes, soft delete, stats and the CSV export.
@@ -110,6 +112,8 @@ const EXACT_COUNT_BELOW = 100_000;
  */
 @Injectable()
 export class AdminOrdersService {
+  private readonly estimates = new Map<string, { total: number; expiresAt: number }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -128,17 +132,22 @@ export class AdminOrdersService {
       throw new BadRequestException(ADMIN_ORDER_MESSAGES.perPageRange);
     }
 
-    const items = query
+    const pageQuery = query
       .clone()
       .orderBy(SORT_COLUMNS[field], direction)
       .addOrderBy('o.id', direction)
       .offset((pageNumber - 1) * perPage)
-      .limit(perPage)
-      .getMany();
-    // A search or an ids list is counted exactly; "all" or one status may answer the estimate.
-    const estimable = !searchTerm(filter.search) && !filter.ids;
-    const [rows, total] = await Promise.all([items, estimable ? this.estimatedOrExactCount(query) : this.count(query)]);
-    return { items: rows, total };
+      .limit(perPage);
+    // "All" or one status may answer the estimate, fetched beside the page.
+    if (!searchTerm(filter.search) && !filter.ids) {
+      const [items, total] = await Promise.all([pageQuery.getMany(), this.estimatedOrExactCount(query)]);
+      return { items, total };
+    }
+    // A search or an ids list is counted exactly, in the same scan as the page (count(*) OVER ()):
+    // every match is read once to sort it anyway. Only a page past the end needs its own count.
+    const { entities, raw } = await pageQuery.addSelect('count(*) OVER ()', 'total_matches').getRawAndEntities<{ total_matches: string }>();
+    if (entities.length > 0) return { items: entities, total: Number(raw[0].total_matches) };
+    return { items: entities, total: pageNumber === 1 ? 0 : await this.count(query) };
   }
 
   /** GET /api/admin/orders: the newest ADMIN_ORDERS_REST_LIMIT matches (the console pages through GraphQL). */
@@ -273,14 +282,22 @@ export class AdminOrdersService {
 
   /**
    * The filtered, non-deleted orders. The search repeats orderSearchExpression() exactly, so the
-   * trigram index ix_orders_search_trgm serves it; LIKE wildcards in the term are escaped.
+   * trigram index ix_orders_search_trgm serves it (for the term's selective part, see
+   * selectiveSearchPart); LIKE wildcards in the term are escaped.
    */
   filteredQuery(filter: AdminOrderListFilter): SelectQueryBuilder<Order> {
     const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
     const status = this.statusOf(filter.status);
     if (status) query.andWhere('o.status = :status', { status });
     const search = searchTerm(filter.search);
-    if (search) query.andWhere(`${orderSearchExpression('o')} LIKE '%' || lower(:search) || '%'`, { search: escapeLikePattern(search) });
+    if (search) {
+      const probe = selectiveSearchPart(search);
+      query.andWhere(`${orderSearchExpression('o')} LIKE '%' || lower(:probe) || '%'`, { probe: escapeLikePattern(probe) });
+      // The whole term, checked on the rows the index found; `|| ''` keeps the planner from also sending it to the index.
+      if (probe !== search) {
+        query.andWhere(`(${orderSearchExpression('o')} || '') LIKE '%' || lower(:search) || '%'`, { search: escapeLikePattern(search) });
+      }
+    }
     if (filter.ids) query.andWhere('o.id = ANY(:ids)', { ids: [...filter.ids] });
     return query;
   }
@@ -305,14 +322,24 @@ export class AdminOrdersService {
     return row?.total ?? 0;
   }
 
-  /** The planner's row estimate when it is large (see EXACT_COUNT_BELOW), else an exact count. */
+  /**
+   * The planner's row estimate when it is large (see EXACT_COUNT_BELOW), else an exact count.
+   * A large estimate is reused for ESTIMATE_TTL_MS: paging through a big list then costs one query
+   * a page, and an estimate a few seconds old is as good as a fresh one.
+   */
   private async estimatedOrExactCount(query: SelectQueryBuilder<Order>): Promise<number> {
     const [sql, parameters] = query.clone().select('1').orderBy().getQueryAndParameters();
+    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+    const cached = this.estimates.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.total;
     const [explained] = (await this.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters)) as {
       'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
     }[];
     const estimate = Math.round(explained['QUERY PLAN'][0].Plan['Plan Rows']);
-    return estimate >= EXACT_COUNT_BELOW ? estimate : this.count(query);
+    if (estimate < EXACT_COUNT_BELOW) return this.count(query);
+    if (this.estimates.size >= 100) this.estimates.clear(); // a handful of filters in practice; never unbounded
+    this.estimates.set(key, { total: estimate, expiresAt: Date.now() + ESTIMATE_TTL_MS });
+    return estimate;
   }
 
   private async lockOrder(manager: EntityManager, id: number): Promise<Order> {

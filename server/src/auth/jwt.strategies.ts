@@ -5,10 +5,18 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { Customer } from '../customers/entities/customer.entity.js';
-import { ADMIN_AUDIENCE, type AccessTokenClaims, AuthTokensService, CUSTOMER_AUDIENCE } from './auth-tokens.service.js';
+import { ADMIN_AUDIENCE, type AccessTokenClaims, AuthTokensService, CUSTOMER_AUDIENCE, type TokenAudience } from './auth-tokens.service.js';
 
 export const CUSTOMER_JWT_STRATEGY = 'customer-jwt';
 export const ADMIN_JWT_STRATEGY = 'admin-jwt';
+
+/**
+ * passport-jwt hands the key to jsonwebtoken, which takes a KeyObject as is (see AuthTokensService);
+ * its typings only know strings and Buffers.
+ */
+function keyForPassport(tokens: AuthTokensService, audience: TokenAudience): Buffer {
+  return tokens.secretFor(audience) as unknown as Buffer;
+}
 
 function accountId(claims: AccessTokenClaims): number | null {
   const id = Number(claims.sub);
@@ -21,7 +29,7 @@ export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT
   constructor(tokens: AuthTokensService, @InjectDataSource() private readonly dataSource: DataSource) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: tokens.secretFor(CUSTOMER_AUDIENCE),
+      secretOrKey: keyForPassport(tokens, CUSTOMER_AUDIENCE),
       audience: CUSTOMER_AUDIENCE,
       algorithms: ['HS256'],
       ignoreExpiration: false,
@@ -42,7 +50,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
   constructor(tokens: AuthTokensService, @InjectDataSource() private readonly dataSource: DataSource) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: tokens.secretFor(ADMIN_AUDIENCE),
+      secretOrKey: keyForPassport(tokens, ADMIN_AUDIENCE),
       audience: ADMIN_AUDIENCE,
       algorithms: ['HS256'],
       ignoreExpiration: false,
