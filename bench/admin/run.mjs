@@ -15,13 +15,14 @@
 // --database-url (or BENCH_DATABASE_URL, default the local server postgres://postgres@127.0.0.1:5432/postgres)
 // names the PostgreSQL server on which a throwaway database is created and dropped.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createDatabase, freePort, memoryMb, percentile, waitForHealth } from '../lib/harness.mjs';
+import { createDatabase, freePort, memoryMb, nodeProcessTree, percentile, waitForHealth } from '../lib/harness.mjs';
 import { FIRST_NAMES, LAST_NAMES } from './names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '1000' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     'keep-database': { type: 'boolean', default: false },
+    // API_PROCESSES of the server under test.
+    'api-processes': { type: 'string', default: process.env.BENCH_API_PROCESSES ?? '1' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -107,15 +110,28 @@ const ORDERS_QUERY = `query Orders($filter: AdminOrderFilter, $page: PageInput, 
   orders(filter: $filter, page: $page, sort: $sort) { total items { id orderNumber status createdAt customerFirstName customerLastName customerEmail totalAmount } }
 }`;
 
+// node:http with keep-alive: the load generator shares the two cores with the server and
+// PostgreSQL, and fetch (undici) costs several times more CPU per request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function postJson(url, headers, payload) {
+  return new Promise((resolveAnswer, reject) => {
+    const body = Buffer.from(JSON.stringify(payload));
+    const request = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, ...headers } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolveAnswer({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 async function graphql(base, token, variables) {
   const started = performance.now();
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: ORDERS_QUERY, variables }),
-  });
-  const body = await response.json();
-  if (!response.ok || body.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  const { status, json: body } = await postJson(`${base}/graphql`, { Authorization: `Bearer ${token}` }, { query: ORDERS_QUERY, variables });
+  if (status !== 200 || body.errors) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body.errors ?? body)}`);
   return { ms: performance.now() - started, total: body.data.orders.total, items: body.data.orders.items.length };
 }
 
@@ -136,10 +152,16 @@ async function measure(calls) {
 
 const summarise = (sorted) => ({ p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), max: Number(sorted.at(-1).toFixed(1)) });
 
+/** The largest resident set among the server's Node.js processes (the one serving the export). */
+async function largestRssMb(pid) {
+  const sizes = await Promise.all((await nodeProcessTree(pid)).map((p) => memoryMb(p).then(({ rss }) => rss, () => 0)));
+  return Math.max(0, ...sizes);
+}
+
 async function exportAll(base, token, pid) {
   let peakRss = 0;
-  const sampler = setInterval(() => memoryMb(pid).then(({ rss }) => (peakRss = Math.max(peakRss, rss)), () => undefined), 50);
-  const before = await memoryMb(pid);
+  const sampler = setInterval(() => largestRssMb(pid).then((rss) => (peakRss = Math.max(peakRss, rss)), () => undefined), 50);
+  const before = { rss: await largestRssMb(pid) };
   const started = performance.now();
   const response = await fetch(`${base}/api/admin/orders/export`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`export answered ${response.status}`);
@@ -151,7 +173,7 @@ async function exportAll(base, token, pid) {
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const after = await memoryMb(pid);
+  const after = { rss: await largestRssMb(pid) };
   const rows = newlines - 1; // minus the header row
   return {
     rows,
@@ -179,11 +201,13 @@ async function main() {
     PUBLIC_URL: base,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    API_PROCESSES: '1',
+    API_PROCESSES: args['api-processes'],
     SMTP_URL: '',
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server only.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let exitCode = 0;
   try {
     await waitForHealth(base, child);
@@ -217,6 +241,7 @@ async function main() {
       orders: ORDERS,
       seedSeconds: Number(seedSeconds.toFixed(1)),
       concurrency: CONCURRENCY,
+      apiProcesses: Number(args['api-processes']),
       requestsPerMeasure: REQUESTS,
       searchMs: summarise(search),
       firstPageMs: summarise(firstPage),

@@ -76,3 +76,16 @@ export async function memoryMb(pid) {
   const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) / 1024;
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
+
+/** The process and its Node.js descendants (the supervisor and its API and queue processes), without PostgreSQL. */
+export async function nodeProcessTree(pid) {
+  try {
+    if ((await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres')) return [];
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).split(' ').filter(Boolean);
+    const tree = [pid];
+    for (const child of children) tree.push(...(await nodeProcessTree(Number(child))));
+    return tree;
+  } catch {
+    return [];
+  }
+}
