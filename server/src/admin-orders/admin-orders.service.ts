@@ -104,6 +104,10 @@ const EDITABLE_FIELDS = [
  */
 const EXACT_COUNT_BELOW = 100_000;
 const ESTIMATE_TTL_MS = 10_000;
+/** Search totals are exact up to this many matches (see cappedCount). */
+const SEARCH_COUNT_CAP = 10_000;
+/** pg_trgm indexes three-character sequences: a shorter term has none to look up. */
+const TRIGRAM = 3;
 
 /**
  * Staff order management: list, search, edit, status changes, soft delete, stats and the CSV export.
@@ -138,16 +142,10 @@ export class AdminOrdersService {
       .addOrderBy('o.id', direction)
       .offset((pageNumber - 1) * perPage)
       .limit(perPage);
-    // "All" or one status may answer the estimate, fetched beside the page.
-    if (!searchTerm(filter.search) && !filter.ids) {
-      const [items, total] = await Promise.all([pageQuery.getMany(), this.estimatedOrExactCount(query)]);
-      return { items, total };
-    }
-    // A search or an ids list is counted exactly, in the same scan as the page (count(*) OVER ()):
-    // every match is read once to sort it anyway. Only a page past the end needs its own count.
-    const { entities, raw } = await pageQuery.addSelect('count(*) OVER ()', 'total_matches').getRawAndEntities<{ total_matches: string }>();
-    if (entities.length > 0) return { items: entities, total: Number(raw[0].total_matches) };
-    return { items: entities, total: pageNumber === 1 ? 0 : await this.count(query) };
+    // "All" or one status may answer the estimate; a search or an ids list is counted, up to a cap.
+    const estimable = !searchTerm(filter.search) && !filter.ids;
+    const [items, total] = await Promise.all([pageQuery.getMany(), estimable ? this.estimatedOrExactCount(query) : this.cappedCount(query)]);
+    return { items, total };
   }
 
   /** GET /api/admin/orders: the newest ADMIN_ORDERS_REST_LIMIT matches (the console pages through GraphQL). */
@@ -290,7 +288,11 @@ export class AdminOrdersService {
     const status = this.statusOf(filter.status);
     if (status) query.andWhere('o.status = :status', { status });
     const search = searchTerm(filter.search);
-    if (search) {
+    if (search && search.length < TRIGRAM) {
+      // Too short for a trigram: a one- or two-letter term matches a whole first or last name ("Li", "Wu"),
+      // found through the index by the name's space-bounded trigrams instead of reading the whole table.
+      query.andWhere(`${orderSearchExpression('o')} LIKE '% ' || lower(:word) || ' %'`, { word: escapeLikePattern(search) });
+    } else if (search) {
       const probe = selectiveSearchPart(search);
       query.andWhere(`${orderSearchExpression('o')} LIKE '%' || lower(:probe) || '%'`, { probe: escapeLikePattern(probe) });
       // The whole term, checked on the rows the index found; `|| ''` keeps the planner from also sending it to the index.
@@ -315,6 +317,16 @@ export class AdminOrdersService {
     const status = normalizeOrderStatus(raw?.trim());
     if (!status) throw new BadRequestException(ADMIN_ORDER_MESSAGES.unknownStatus);
     return status;
+  }
+
+  /**
+   * Exact up to SEARCH_COUNT_CAP matches, then the cap: a search as broad as "an" would otherwise
+   * read a tenth of the table on every page just to size the pager, and nobody pages that far.
+   */
+  private async cappedCount(query: SelectQueryBuilder<Order>): Promise<number> {
+    const [sql, parameters] = query.clone().select('1').orderBy().limit(SEARCH_COUNT_CAP).getQueryAndParameters();
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM (${sql}) AS matches`, parameters)) as { total: number }[];
+    return row?.total ?? 0;
   }
 
   private async count(query: SelectQueryBuilder<Order>): Promise<number> {
