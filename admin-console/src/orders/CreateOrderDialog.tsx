@@ -16,7 +16,7 @@ import { serverMessageOf } from '../api/request';
 import type { AdminOrder } from '../dataProvider/types';
 import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
-import { COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
+import { AddressAndNotesFields, COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
 
 interface Draft {
   firstName: string;
@@ -181,32 +181,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
               <SelectField label="Delivery Method" required choices={DELIVERY_CHOICES} {...field('deliveryMethod')} />
             </Grid>
           </Grid>
-          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-            Shipping address (optional)
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <TextField label="Street" {...field('shippingStreet')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="City" {...field('shippingCity')} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField label="State" {...field('shippingState')} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField label="ZIP Code" {...field('shippingZipCode')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Country" {...field('shippingCountry')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Shipping Notes" {...field('shippingNotes')} />
-            </Grid>
-            <Grid size={12}>
-              <TextField label="Notes" multiline minRows={2} {...field('notes')} />
-            </Grid>
-          </Grid>
+          <AddressAndNotesFields title="Shipping address (optional)" field={field} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
         <DialogActions>

@@ -15,7 +15,7 @@ import { serverMessageOf } from '../api/request';
 import { EDITABLE_ORDER_FIELDS, type AdminOrder, type EditableOrderField } from '../dataProvider/types';
 import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
-import { ANY_DELIVERY_METHOD_CHOICES, COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
+import { AddressAndNotesFields, ANY_DELIVERY_METHOD_CHOICES, COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
 
 type Draft = Record<EditableOrderField, string>;
 
@@ -150,32 +150,7 @@ export function EditOrderDialog({ order, open, onClose }: { order: AdminOrder; o
               <TextField label="Total Amount ($)" type="number" required slotProps={MONEY_INPUT_PROPS} {...field('totalAmount')} />
             </Grid>
           </Grid>
-          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-            Shipping address
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <TextField label="Street" {...field('shippingStreet')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="City" {...field('shippingCity')} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField label="State" {...field('shippingState')} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField label="ZIP Code" {...field('shippingZipCode')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Country" {...field('shippingCountry')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Shipping Notes" {...field('shippingNotes')} />
-            </Grid>
-            <Grid size={12}>
-              <TextField label="Notes" multiline minRows={2} {...field('notes')} />
-            </Grid>
-          </Grid>
+          <AddressAndNotesFields title="Shipping address" field={field} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
         <DialogActions>

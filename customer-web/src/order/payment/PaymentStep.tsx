@@ -19,6 +19,7 @@ import { quoteFor, toOrderFormData, toPaymentIntentRequest } from '../model/payl
 import type { OrderConfirmation, OrderResponse } from '../model/types';
 import { OrderSummary } from './OrderSummary';
 import { loadPaymentConfig, usePaymentIntent, type PaymentConfig } from './paymentApi';
+import { PaymentInitFailedAlert } from './PaymentInitFailedAlert';
 
 const OfflineCardForm = lazy(() => import('./OfflineCardForm'));
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -124,18 +125,7 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
 
   let body;
   if (initFailed) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </Button>
-        }
-      >
-        {ORDER_MESSAGES.paymentInitFailedRefresh}
-      </Alert>
-    );
+    body = <PaymentInitFailedAlert onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (cfg && cfg.provider === 'stripe' && !cfg.publishableKey) {
     body = (
       <Alert severity="error">

@@ -16,6 +16,7 @@ import { SuccessPanel } from '../../components/SuccessPanel';
 import { useToast } from '../../components/toast/ToastProvider';
 import { loadPaymentConfig, type PaymentConfig } from '../../order/payment/paymentApi';
 import { completePaymentLinkPayment, fetchPaymentLink, startPaymentLinkPayment, type PaymentLinkCharge, type PaymentLinkIntent } from './paymentLinkApi';
+import { PaymentInitFailedAlert } from '../../order/payment/PaymentInitFailedAlert';
 
 const OfflineCardForm = lazy(() => import('../../order/payment/OfflineCardForm'));
 const StripeCardForm = lazy(() => import('../../order/payment/StripeCardForm'));
@@ -214,18 +215,7 @@ export function PaymentLinkPage() {
       </Stack>
     );
   } else if (payment.kind === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </Button>
-        }
-      >
-        {ORDER_MESSAGES.paymentInitFailedRefresh}
-      </Alert>
-    );
+    body = <PaymentInitFailedAlert onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (payment.kind === 'completing') {
     body = <Busy text="Payment received. Confirming..." />;
   } else if (payment.kind === 'complete-failed') {
