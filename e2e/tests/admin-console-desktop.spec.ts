@@ -243,6 +243,8 @@ test.describe('staff console on a desktop', () => {
     const lastName = `Custom${Date.now()}`;
     await signInWithPassword(page);
     await expectSignedIn(page);
+    // The card shows a skeleton until the stats arrive: read the number once it is there.
+    await expect(page.getByTestId('stat-total-orders')).toHaveText(/^\d+$/);
     const totalBefore = Number(await page.getByTestId('stat-total-orders').textContent());
 
     await page.getByRole('button', { name: 'Custom Order' }).click();
