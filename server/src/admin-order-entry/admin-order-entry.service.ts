@@ -19,6 +19,7 @@ import { allocateOrderNumber } from '../orders/order-number.allocator.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import type { CreateAdminOrderDto } from './dto/create-admin-order.dto.js';
 import type { CreateCustomOrderDto } from './dto/create-custom-order.dto.js';
+import { priceColumnsOf } from '../orders/order-prices.js';
 
 /** Who did it, for the audit row and the status history. */
 export interface StaffActor {
@@ -69,14 +70,7 @@ export class AdminOrderEntryService {
         shippingZipCode: form.shippingZipCode ?? null,
         shippingCountry: form.shippingCountry ?? null,
         shippingNotes: form.shippingNotes ?? null,
-        serviceLevelPriceCents: quote.serviceLevelPriceCents,
-        additionalDocumentPriceCents: quote.additionalDocumentPriceCents,
-        stateFeesCents: quote.stateGovernmentFeesCents,
-        shippingPriceCents: quote.shippingPriceCents,
-        deliveryPriceCents: quote.deliveryPriceCents,
-        additionalServicesCents: quote.additionalServicesTotalCents,
-        discountCents: quote.bulkDiscountCents + quote.bundleDiscountCents,
-        totalAmountCents: quote.totalCents,
+        ...priceColumnsOf(quote),
         notes: form.notes ?? null,
         source: 'admin',
       },

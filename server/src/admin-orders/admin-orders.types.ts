@@ -1,5 +1,4 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -25,6 +24,7 @@ import {
   type AdminOrderSortField,
   SERVICE_LEVELS,
 } from '@apostille/domain';
+import { trimmed, trimmedOrNull } from '../common/transforms.js';
 
 // ---------------------------------------------------------------- output types (contract)
 
@@ -91,9 +91,7 @@ registerEnumType(SortOrder, { name: 'SortOrder' });
 
 // ---------------------------------------------------------------- inputs (contract)
 
-const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 /** Optional texts: trimmed, and blank means "clear it" (NULL). */
-const trimmedOrNull = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value));
 /** Validate when the field is sent at all: null is refused for columns that cannot be empty. */
 const whenSent = ValidateIf((_object: object, value: unknown) => value !== undefined);
 

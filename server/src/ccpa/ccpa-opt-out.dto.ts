@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { CCPA_VERIFICATION_METHODS, DEFAULT_CCPA_VERIFICATION_METHOD, ORDER_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../common/transforms.js';
 
 /** Not quoted in the spec; the form's select cannot produce another value. */
 export const CCPA_VERIFICATION_METHOD_INVALID = 'Verification method must be email, phone or account';

@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { CONTACT_MESSAGES, PHONE_MIN_LENGTH } from '@apostille/domain';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../common/transforms.js';
 
 /**
  * The contact form (customer spec §3, rules of §5). With the pipe's stopAtFirstError, class-validator tries the

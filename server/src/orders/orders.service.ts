@@ -16,6 +16,7 @@ import { Order, type DeliveryMethod, type ServiceLevel } from './entities/order.
 import { orderConfirmationMail } from './order-confirmation-mail.js';
 import { allocateOrderNumber } from './order-number.allocator.js';
 import { toOrderResponse, type OrderResponse } from './order-response.js';
+import { priceColumnsOf } from './order-prices.js';
 
 export const ORDER_ERRORS = {
   totalMismatch: 'The order total does not match the price of this order. Please refresh the page and try again.',
@@ -179,14 +180,7 @@ export class OrdersService {
           }
         : null,
       additionalServices: { scanning: form.additionalServices?.scanning === true, translation: form.additionalServices?.translation === true },
-      serviceLevelPriceCents: quote.serviceLevelPriceCents,
-      additionalDocumentPriceCents: quote.additionalDocumentPriceCents,
-      stateFeesCents: quote.stateGovernmentFeesCents,
-      shippingPriceCents: quote.shippingPriceCents,
-      deliveryPriceCents: quote.deliveryPriceCents,
-      additionalServicesCents: quote.additionalServicesTotalCents,
-      discountCents: quote.bulkDiscountCents + quote.bundleDiscountCents,
-      totalAmountCents: quote.totalCents,
+      ...priceColumnsOf(quote),
       notes: form.notes?.trim() || null,
       source: 'web',
       paymentIntentId: form.paymentIntentId,

@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { TRACKING_MESSAGES } from '@apostille/domain';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../common/transforms.js';
 
 export class TrackOrderQuery {
   @ApiProperty({ example: 'APO-2025-001' })

@@ -23,8 +23,8 @@ import {
   WHOLESALE_MESSAGES as M,
   WHOLESALE_SERVICES_NEEDED,
 } from '@apostille/domain';
+import { trim } from '../common/transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** '' from the form's empty number fields counts as absent. */
 const optionalNumber = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
 const isGiven = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';

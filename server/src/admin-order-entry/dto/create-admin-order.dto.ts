@@ -10,8 +10,7 @@ import {
   ORDER_MESSAGES,
   SERVICE_LEVELS,
 } from '@apostille/domain';
-
-export const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { trimmed } from '../../common/transforms.js';
 
 /** Blank or missing → the form's default (admin spec §9). */
 export function withDefault(fallback: unknown) {

@@ -25,7 +25,8 @@ import {
   DOCUMENT_TYPES,
   SERVICE_LEVELS,
 } from '@apostille/domain';
-import { optionalText, trimmed, withDefault } from './create-admin-order.dto.js';
+import { trimmed } from '../../common/transforms.js';
+import { optionalText, withDefault } from './create-admin-order.dto.js';
 
 /** More line items than any real custom order has; bounds the request. */
 export const MAX_LINE_ITEMS = 50;

@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ADMIN_AUTH_MESSAGES } from '@apostille/domain';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/transforms.js';
 
 /**
  * Staff sign-in (admin spec §2 Admin login, §5). With the pipe's stopAtFirstError the LOWEST

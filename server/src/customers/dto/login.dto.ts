@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH } from '@apostille/domain';
-import { trim } from './trim.js';
+import { trim } from '../../common/transforms.js';
 
 /** POST /api/customers/login. Any well-formed pair is checked; the answer never says which part was wrong. */
 export class LoginDto {

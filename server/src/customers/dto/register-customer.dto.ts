@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_MESSAGES,
 } from '@apostille/domain';
-import { trim } from './trim.js';
+import { trim } from '../../common/transforms.js';
 
 /**
  * POST /api/customers/register (customer spec §7, rules of §5). With stopAtFirstError the LOWEST

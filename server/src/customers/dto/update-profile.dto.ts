@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_MESSAGES as M, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_PHONE_MAX_LENGTH } from '@apostille/domain';
-import { trim } from './trim.js';
+import { trim } from '../../common/transforms.js';
 
 /**
  * PUT /api/customers/profile. Only these three fields exist here: the global pipe's whitelist drops

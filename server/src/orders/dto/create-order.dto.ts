@@ -26,6 +26,7 @@ import {
   ZIP_CODE_MIN_LENGTH,
 } from '@apostille/domain';
 import { AdditionalServicesDto, SelectedShippingRateDto } from '../../payments/dto/create-payment-intent.dto.js';
+import { trimmed } from '../../common/transforms.js';
 
 /** Multipart sends nested values as JSON text: parse, then build the DTO (undefined when not an object). */
 function jsonObject<T extends object>(type: ClassConstructor<T>) {
@@ -43,8 +44,6 @@ function parseJson(value: unknown): unknown {
     return undefined;
   }
 }
-
-const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export class ShippingAddressDto {
   @trimmed

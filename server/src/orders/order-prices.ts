@@ -1,0 +1,28 @@
+import type { Quote } from '@apostille/domain';
+import type { Order } from './entities/order.entity.js';
+
+/** The order's price columns from a libs/domain quote: one mapping for customer and staff orders. */
+export function priceColumnsOf(
+  quote: Quote,
+): Pick<
+  Order,
+  | 'serviceLevelPriceCents'
+  | 'additionalDocumentPriceCents'
+  | 'stateFeesCents'
+  | 'shippingPriceCents'
+  | 'deliveryPriceCents'
+  | 'additionalServicesCents'
+  | 'discountCents'
+  | 'totalAmountCents'
+> {
+  return {
+    serviceLevelPriceCents: quote.serviceLevelPriceCents,
+    additionalDocumentPriceCents: quote.additionalDocumentPriceCents,
+    stateFeesCents: quote.stateGovernmentFeesCents,
+    shippingPriceCents: quote.shippingPriceCents,
+    deliveryPriceCents: quote.deliveryPriceCents,
+    additionalServicesCents: quote.additionalServicesTotalCents,
+    discountCents: quote.bulkDiscountCents + quote.bundleDiscountCents,
+    totalAmountCents: quote.totalCents,
+  };
+}
