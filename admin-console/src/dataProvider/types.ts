@@ -1,3 +1,4 @@
+import { ADMIN_EDITABLE_ORDER_FIELDS } from '@apostille/domain';
 /** Order and document shapes of the staff GraphQL API (contract: AdminOrder, AdminOrderDocument). */
 export interface AdminOrderDocument {
   id: number;
@@ -47,25 +48,7 @@ export interface AdminStats {
 }
 
 /** Fields of UpdateOrderInput: everything an admin may edit (status has its own mutation). */
-export const EDITABLE_ORDER_FIELDS = [
-  'customerFirstName',
-  'customerLastName',
-  'customerEmail',
-  'customerPhone',
-  'serviceLevel',
-  'documentType',
-  'documentCount',
-  'destinationCountry',
-  'deliveryMethod',
-  'shippingStreet',
-  'shippingCity',
-  'shippingState',
-  'shippingZipCode',
-  'shippingCountry',
-  'shippingNotes',
-  'totalAmount',
-  'notes',
-] as const satisfies readonly (keyof AdminOrder)[];
+export const EDITABLE_ORDER_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS satisfies readonly (keyof AdminOrder)[];
 
 export type EditableOrderField = (typeof EDITABLE_ORDER_FIELDS)[number];
 

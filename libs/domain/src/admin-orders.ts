@@ -142,3 +142,25 @@ export function csvLine(values: readonly (string | number | null | undefined)[])
 export function ordersExportFileName(date: Date): string {
   return `orders-export-${date.toISOString().slice(0, 10)}.csv`;
 }
+
+/** Every order field staff may edit (admin spec §3); the status has its own operation. totalAmount is in dollars. */
+export const ADMIN_EDITABLE_ORDER_FIELDS = [
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'customerPhone',
+  'serviceLevel',
+  'documentType',
+  'documentCount',
+  'destinationCountry',
+  'deliveryMethod',
+  'shippingStreet',
+  'shippingCity',
+  'shippingState',
+  'shippingZipCode',
+  'shippingCountry',
+  'shippingNotes',
+  'totalAmount',
+  'notes',
+] as const;
+export type AdminEditableOrderField = (typeof ADMIN_EDITABLE_ORDER_FIELDS)[number];

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ADMIN_EDITABLE_ORDER_FIELDS,
+  type AdminEditableOrderField,
   ADMIN_BULK_STATUS_MAX_ORDERS,
   ADMIN_MESSAGES,
   ADMIN_ORDER_MESSAGES,
@@ -75,24 +77,9 @@ const SORT_COLUMNS: Record<AdminOrderSortField, string> = {
 };
 
 /** Text and number columns an admin may edit (admin spec §3); totalAmount is handled apart (dollars → cents). */
-const EDITABLE_FIELDS = [
-  'customerFirstName',
-  'customerLastName',
-  'customerEmail',
-  'customerPhone',
-  'serviceLevel',
-  'documentType',
-  'documentCount',
-  'destinationCountry',
-  'deliveryMethod',
-  'shippingStreet',
-  'shippingCity',
-  'shippingState',
-  'shippingZipCode',
-  'shippingCountry',
-  'shippingNotes',
-  'notes',
-] as const satisfies readonly (keyof UpdateOrderInput & keyof Order)[];
+const EDITABLE_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS.filter(
+  (field): field is Exclude<AdminEditableOrderField, 'totalAmount'> => field !== 'totalAmount',
+) satisfies readonly (keyof UpdateOrderInput & keyof Order)[];
 
 /**
  * Below this many rows an exact count(*) costs a few milliseconds. Above it, the list without a
