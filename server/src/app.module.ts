@@ -1,3 +1,5 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { noStorePlugin } from './common/graphql-no-store.plugin.js';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -81,7 +83,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
       csrfPrevention: true,
       // Depth (validation rule) and cost (plugin: it needs the variables) limits for every operation.
       validationRules: [depthLimitRule()],
-      plugins: [queryCostLimitPlugin()],
+      plugins: [queryCostLimitPlugin(), noStorePlugin(), ApolloServerPluginCacheControlDisabled()],
       context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     }),
     AuthModule,

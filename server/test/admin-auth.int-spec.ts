@@ -5,6 +5,8 @@ import { ADMIN_AUTH_MESSAGES, BACKUP_CODE_COUNT, BACKUP_CODE_PATTERN } from '@ap
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { ADMIN_LOGIN_RATE_LIMIT } from '../src/admin/admin-rate-limits.js';
 import { AuditLogEntry } from '../src/audit/entities/audit-log-entry.entity.js';
+import { jest } from '@jest/globals';
+import { ADMIN_ACCOUNT_CACHE_MS } from '../src/auth/admin-account.cache.js';
 import { UNAUTHORIZED_MESSAGE } from '../src/auth/auth.guards.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../src/common/throttling/rate-limits.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -79,11 +81,18 @@ describe('staff sign-in and two-factor', () => {
       await signIn(); // resets the failure count for the tests below
     });
 
-    it('refuses a token whose version was bumped (revoked) and a malformed one', async () => {
+    it('refuses a token whose version was bumped (revoked), by another process within the account cache time, and a malformed one', async () => {
       const token = await signIn();
       await authed('get', '/api/admin/verify', token).expect(200);
+      // Bumped behind this process's back, as another API process would: refused once its cached copy expires.
       await dataSource.query('UPDATE admin_users SET token_version = token_version + 1 WHERE username = $1', [USERNAME]);
-      expect((await authed('get', '/api/admin/verify', token).expect(401)).body).toEqual({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
+      const now = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + ADMIN_ACCOUNT_CACHE_MS + 1);
+      try {
+        expect((await authed('get', '/api/admin/verify', token).expect(401)).body).toEqual({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
+      } finally {
+        clock.mockRestore();
+      }
       await authed('get', '/api/admin/verify', 'not-a-jwt').expect(401);
       await http().get('/api/admin/verify').expect(401);
     });

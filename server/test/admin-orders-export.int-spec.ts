@@ -198,4 +198,30 @@ describe('GET /api/admin/orders/export', () => {
     const [audit] = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'order.exported' ORDER BY id DESC LIMIT 1`);
     expect(audit.details).toEqual({ filters: { status: 'delivered', search: null }, rowCount: BULK_ROWS, completed: true });
   }, 120_000);
+
+  it('stops the export when the client goes away, audits it as incomplete, and keeps the database usable', async () => {
+    const server = testApp.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const download = httpGet({ host: '127.0.0.1', port, path: '/api/admin/orders/export?status=delivered', headers: { Authorization: `Bearer ${token}` } }, (res) => {
+        res.once('data', () => {
+          download.destroy();
+          resolve();
+        });
+      });
+      download.on('error', (error) => (download.destroyed ? undefined : reject(error)));
+    });
+
+    let audit: { details: { rowCount: number; completed: boolean } } | undefined;
+    for (let attempt = 0; attempt < 100 && !audit; attempt++) {
+      [audit] = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'order.exported' AND details->>'completed' = 'false'`);
+      if (!audit) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(audit?.details.completed).toBe(false);
+    expect(audit?.details.rowCount).toBeLessThan(BULK_ROWS);
+    // Every pooled connection still answers (the one of the broken COPY was closed, not reused).
+    const answers = await Promise.all(Array.from({ length: 12 }, () => exportCsv('?status=shipped').expect(200)));
+    for (const answer of answers) expect(parseCsv(answer.body.toString('utf8').slice(1)).length).toBe(2);
+  }, 60_000);
 });

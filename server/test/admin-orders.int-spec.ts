@@ -188,6 +188,9 @@ describe('staff order management (REST and GraphQL)', () => {
 
     const second = await page({ f: { search: 'paging' }, s: { field: 'orderNumber', order: 'ASC' }, p: { page: 2, perPage: 5 } });
     expect(second.data?.orders).toEqual({ total: 12, items: numbers.slice(5, 10).map((orderNumber) => ({ orderNumber })) });
+    // Past the last match, and no match at all: an empty page with the right total.
+    expect((await page({ f: { search: 'paging' }, p: { page: 4, perPage: 5 } })).data?.orders).toEqual({ total: 12, items: [] });
+    expect((await page({ f: { search: 'no-such-customer' } })).data?.orders).toEqual({ total: 0, items: [] });
     const byAmount = await page({ f: { search: 'paging' }, s: { field: 'totalAmount', order: 'DESC' }, p: { page: 1, perPage: 3 } });
     expect(byAmount.data?.orders.items.map((o) => o.orderNumber)).toEqual(['APO-2019-012', 'APO-2019-011', 'APO-2019-010']);
     // Default sort: newest first (the inserted rows are older the earlier they come).
@@ -429,5 +432,21 @@ describe('staff order management (REST and GraphQL)', () => {
     expect(affordable.body.errors).toBeUndefined();
     const fullPage = await gql('{ orders(page: { perPage: 100 }) { total items { id orderNumber status } } }');
     expect(fullPage.body.errors).toBeUndefined();
+  });
+
+  it('caps a broad search total at 10,000 and still answers its true first page', async () => {
+    await dataSource.query(
+      `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+                           service_level, destination_country, document_type, total_amount_cents, created_at)
+       SELECT 'APO-2018-' || lpad(n::text, 5, '0'), 'pending', 'Broad', 'Capped', 'capped' || n || '@example.com', '8505550100',
+              'fast', 'Italy', 'Birth Certificate', 1000, now() - interval '30 days' + make_interval(secs => n)
+         FROM generate_series(1, 10050) AS n`,
+    );
+    const answer = await gql<{ orders: { total: number; items: { orderNumber: string }[] } }>(
+      '{ orders(filter: { search: "capped" }, page: { perPage: 3 }) { total items { orderNumber } } }',
+    );
+    // The newest of all 10,050 matches, not of the first 10,001 the count read.
+    expect(answer.body.data?.orders).toEqual({ total: 10_000, items: [{ orderNumber: 'APO-2018-10050' }, { orderNumber: 'APO-2018-10049' }, { orderNumber: 'APO-2018-10048' }] });
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

@@ -3,8 +3,42 @@ import type { OrderDocument } from '../orders/entities/order-document.entity.js'
 import type { Order } from '../orders/entities/order.entity.js';
 import type { AdminOrderDocumentType, AdminOrderType } from './admin-orders.types.js';
 
+/** The order fields the staff view shows. */
+const ADMIN_ORDER_ROW_COLUMNS = {
+  id: 'id',
+  orderNumber: 'order_number',
+  status: 'status',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  customerFirstName: 'customer_first_name',
+  customerLastName: 'customer_last_name',
+  customerEmail: 'customer_email',
+  customerPhone: 'customer_phone',
+  serviceLevel: 'service_level',
+  documentType: 'document_type',
+  documentCount: 'document_count',
+  destinationCountry: 'destination_country',
+  deliveryMethod: 'delivery_method',
+  shippingStreet: 'shipping_street',
+  shippingCity: 'shipping_city',
+  shippingState: 'shipping_state',
+  shippingZipCode: 'shipping_zip_code',
+  shippingCountry: 'shipping_country',
+  shippingNotes: 'shipping_notes',
+  totalAmountCents: 'total_amount_cents',
+  notes: 'notes',
+} as const satisfies Partial<Record<keyof Order, string>>;
+
+/** An order as the staff lists read it: only the columns the view shows. */
+export type AdminOrderRow = Pick<Order, keyof typeof ADMIN_ORDER_ROW_COLUMNS>;
+
+/** SELECT list of an AdminOrderRow from `orders o`, each column aliased to its property. */
+export const ADMIN_ORDER_ROW_SELECT = Object.entries(ADMIN_ORDER_ROW_COLUMNS)
+  .map(([property, column]) => `o.${column} AS "${property}"`)
+  .join(', ');
+
 /** The staff view of an order (admin spec §3): money in dollars at this edge, cents inside. */
-export function toAdminOrder(order: Order, documents?: OrderDocument[]): AdminOrderType {
+export function toAdminOrder(order: AdminOrderRow, documents?: OrderDocument[]): AdminOrderType {
   const view: AdminOrderType = {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -1,62 +1,58 @@
 import { ADMIN_ORDER_CSV_COLUMNS, CSV_BOM, csvLine } from '@apostille/domain';
-import type { Writable } from 'node:stream';
+import { Transform, type TransformCallback, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
-
-type CsvRow = (string | number | null)[];
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /**
- * Rows per FETCH adapt to the row size: about FETCH_CHARS of CSV per batch (1,000 rows of a
- * typical order), so a batch never holds more than a few hundred KB however long the notes are.
- * Rows that live short stay in V8's young generation and are freed cheaply.
+ * A text cell as the CSV shows it: a value starting with = + - @ (or a tab / carriage return) gets a
+ * leading single quote so a spreadsheet shows it instead of running it as a formula (CSV injection),
+ * the rule csvCell applies in libs/domain. (`ascii()` of the first character costs half of `left()`.)
  */
-const FETCH_CHARS = 256 * 1024;
-const FIRST_FETCH_ROWS = 200;
-const MIN_FETCH_ROWS = 50;
-const MAX_FETCH_ROWS = 2000;
-const CURSOR = 'admin_orders_export';
-/**
- * Characters per socket write. Small enough that each chunk string and its encoded buffer stay in
- * V8's young generation (objects above ~128 KB go straight to the old generation and linger until
- * a full collection), large enough to keep the number of writes low.
- */
-const WRITE_CHARS = 48 * 1024;
+const text = (column: string) => `CASE WHEN ascii(${column}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${column} ELSE ${column} END`;
 
 /**
- * SQL for each CSV column, by the column's field in ADMIN_ORDER_CSV_COLUMNS. Dates and amounts
- * are formatted by PostgreSQL so the stream never builds Date objects per row.
+ * SQL for each CSV column, by the column's field in ADMIN_ORDER_CSV_COLUMNS. PostgreSQL formats the
+ * whole file (dates, amounts, quoting), so the server only moves bytes.
  */
 const COLUMN_SQL: Readonly<Record<string, string>> = {
-  orderNumber: 'o.order_number',
+  orderNumber: 'o.order_number', // allocated by the server, never typed by anyone
   status: 'o.status',
   createdAt: `to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-  customerFirstName: 'o.customer_first_name',
-  customerLastName: 'o.customer_last_name',
-  customerEmail: 'o.customer_email',
-  customerPhone: 'o.customer_phone',
+  customerFirstName: text('o.customer_first_name'),
+  customerLastName: text('o.customer_last_name'),
+  customerEmail: text('o.customer_email'),
+  customerPhone: text('o.customer_phone'),
   serviceLevel: 'o.service_level',
-  documentType: 'o.document_type',
+  documentType: text('o.document_type'),
   documentCount: 'o.document_count',
-  destinationCountry: 'o.destination_country',
+  destinationCountry: text('o.destination_country'),
   deliveryMethod: 'o.delivery_method',
-  shippingStreet: 'o.shipping_street',
-  shippingCity: 'o.shipping_city',
-  shippingState: 'o.shipping_state',
-  shippingZipCode: 'o.shipping_zip_code',
-  shippingCountry: 'o.shipping_country',
-  shippingNotes: 'o.shipping_notes',
-  totalAmount: `to_char(o.total_amount_cents / 100.0, 'FM999999999990.00')`,
-  notes: 'o.notes',
+  shippingStreet: text('o.shipping_street'),
+  shippingCity: text('o.shipping_city'),
+  shippingState: text('o.shipping_state'),
+  shippingZipCode: text('o.shipping_zip_code'),
+  shippingCountry: text('o.shipping_country'),
+  shippingNotes: text('o.shipping_notes'),
+  totalAmount: '(o.total_amount_cents / 100.0)::numeric(14, 2)',
+  notes: text('o.notes'),
 };
 
-/** [alias, SQL] per CSV column; rows come as arrays and are put in CSV order by their field names. */
-export const EXPORT_SELECT: readonly (readonly [string, string])[] = ADMIN_ORDER_CSV_COLUMNS.map((column) => {
+const SELECT_LIST = ADMIN_ORDER_CSV_COLUMNS.map((column) => {
   const sql = COLUMN_SQL[column.field];
   if (!sql) throw new Error(`no SQL for CSV column ${column.field}`);
-  return [column.field, sql] as const;
-});
+  return sql;
+}).join(', ');
 
 const HEADER = csvLine(ADMIN_ORDER_CSV_COLUMNS.map((column) => column.header));
+
+/** The export's rows in CSV column order, newest first, for the given WHERE conditions (values already literals). */
+export function exportQuery(conditions: readonly string[]): string {
+  const where = ['o.deleted_at IS NULL', ...conditions].join(' AND ');
+  return `SELECT ${SELECT_LIST} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC`;
+}
 
 export interface ExportResult {
   rows: number;
@@ -64,76 +60,83 @@ export interface ExportResult {
   completed: boolean;
 }
 
-function isGone(out: Writable): boolean {
-  return out.destroyed || out.writableEnded;
-}
+const LF = 0x0a;
+const QUOTE = 0x22;
+const CRLF = Buffer.from('\r\n');
 
-/** Writes a chunk and, when the socket buffer is full, waits for it to drain (or close). */
-function write(out: Writable, chunk: string): Promise<void> {
-  if (out.write(chunk)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      out.off('error', done);
-      resolve();
-    };
-    out.once('drain', done);
-    out.once('close', done);
-    out.once('error', done);
-  });
+/**
+ * PostgreSQL ends CSV records with LF; the file keeps RFC 4180's CRLF. A line break inside a quoted
+ * cell (a note over several lines) stays as typed: quotes are counted across chunks, and COPY
+ * quotes every cell that holds a line break, so an LF outside quotes always ends a record.
+ */
+export class CrlfRecords extends Transform {
+  /** Records passed on so far (for the audit of an export the client cut short). */
+  records = 0;
+  private quoted = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const parts: Buffer[] = [];
+    let start = 0;
+    let position = 0;
+    while (position < chunk.length) {
+      const lf = chunk.indexOf(LF, position);
+      const quote = chunk.indexOf(QUOTE, position);
+      if (lf === -1) {
+        // No record ends in the rest of the chunk: only the quote state moves.
+        for (let q = quote; q !== -1; q = chunk.indexOf(QUOTE, q + 1)) this.quoted = !this.quoted;
+        break;
+      }
+      if (quote !== -1 && quote < lf) {
+        this.quoted = !this.quoted;
+        position = quote + 1;
+        continue;
+      }
+      if (!this.quoted) {
+        parts.push(chunk.subarray(start, lf), CRLF);
+        start = lf + 1;
+        this.records++;
+      }
+      position = lf + 1;
+    }
+    if (parts.length === 0) return callback(null, chunk);
+    if (start < chunk.length) parts.push(chunk.subarray(start));
+    callback(null, Buffer.concat(parts));
+  }
 }
 
 /**
- * Streams the query's rows as CSV (BOM, header, CRLF lines) through a server-side cursor in a
- * read-only REPEATABLE READ transaction: one consistent snapshot, FETCH_ROWS rows in memory at a
- * time, and no next FETCH until the client has taken the previous batch (backpressure), so memory
- * stays flat whatever the row count.
+ * Streams the query's rows as CSV (BOM, header, CRLF records) with `COPY (…) TO STDOUT`: PostgreSQL
+ * formats every row, in one snapshot, and the bytes are piped to the client with backpressure (the
+ * database socket is read only as fast as the client takes the file), so memory stays flat and the
+ * server's CPU stays free whatever the row count. A client that goes away ends the COPY: its
+ * connection is dropped instead of returned to the pool mid-COPY.
  */
-export async function streamCsvExport(dataSource: DataSource, sql: string, parameters: unknown[], out: Writable): Promise<ExportResult> {
-  const runner = dataSource.createQueryRunner();
-  // The driver's own client: array rows (no object per row) straight from the cursor.
-  const client = (await runner.connect()) as PoolClient;
-  let rows = 0;
-  let completed = false;
+export async function streamCsvExport(dataSource: DataSource, sql: string, out: Writable): Promise<ExportResult> {
+  // Straight from the driver's pool: the connection of a COPY that did not finish must be released
+  // with its error, so the pool closes it instead of handing it out again.
+  const [client, release] = (await (dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PoolClient, (error?: Error) => void];
+  let broken: Error | undefined;
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${sql}`, parameters);
-    await write(out, CSV_BOM + HEADER);
-    let fetchRows = FIRST_FETCH_ROWS;
-    while (!isGone(out)) {
-      const result = await client.query<CsvRow>({ text: `FETCH ${fetchRows} FROM ${CURSOR}`, rowMode: 'array' });
-      const batch: (CsvRow | undefined)[] = result.rows;
-      if (batch.length === 0) {
-        completed = true;
-        break;
-      }
-      // The query builder may list the selected columns in another order than asked.
-      const names = result.fields.map((field) => field.name);
-      const positions = ADMIN_ORDER_CSV_COLUMNS.map((column) => names.indexOf(column.field));
-      let chunk = '';
-      let batchChars = 0;
-      for (let i = 0; i < batch.length; i++) {
-        const row = batch[i] as CsvRow;
-        const line = csvLine(positions.map((position) => row[position]));
-        batch[i] = undefined; // let each row go as soon as it is written out
-        batchChars += line.length;
-        chunk += line;
-        if (chunk.length >= WRITE_CHARS) {
-          await write(out, chunk);
-          chunk = '';
-        }
-      }
-      rows += batch.length;
-      if (chunk) await write(out, chunk);
-      fetchRows = Math.min(MAX_FETCH_ROWS, Math.max(MIN_FETCH_ROWS, Math.round(FETCH_CHARS / (batchChars / batch.length))));
+    if (!out.write(CSV_BOM + HEADER)) await new Promise((resolve) => out.once('drain', resolve));
+    const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv)`));
+    const records = new CrlfRecords();
+    try {
+      await pipeline(copy, records, out, { end: false });
+    } catch (error) {
+      if (!isGone(out)) throw error;
+      broken = error instanceof Error ? error : new Error(String(error));
+      return { rows: records.records, completed: false };
     }
-    await client.query('COMMIT');
+    return { rows: copy.rowCount, completed: true };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    broken = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
-    await runner.release();
+    // A connection whose COPY did not finish is closed rather than reused.
+    release(broken);
   }
-  return { rows, completed };
+}
+
+function isGone(out: Writable): boolean {
+  return out.destroyed || out.writableEnded;
 }

@@ -14,21 +14,23 @@ import {
   centsToDollars,
   COMPLETED_STATUS_GROUP,
   dollarsToCents,
-  escapeLikePattern,
   isAdminOrderSortField,
   normalizeOrderStatus,
   type OrderStatus,
   PROCESSING_STATUS_GROUP,
 } from '@apostille/domain';
 import type { Writable } from 'node:stream';
+import { escapeLiteral, type Pool } from 'pg';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
-import { Order, orderSearchExpression } from '../orders/entities/order.entity.js';
-import { EXPORT_SELECT, streamCsvExport } from './admin-orders-export.js';
+import { Order } from '../orders/entities/order.entity.js';
+import { poolOf } from '../database/pool.js';
+import { ADMIN_ORDER_ROW_SELECT, type AdminOrderRow } from './admin-order.view.js';
+import { exportQuery, streamCsvExport } from './admin-orders-export.js';
+import { orderFilterConditions, type SqlValue } from './order-filter-sql.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
-import { selectiveSearchPart } from './search-probe.js';
 
 /** Who acts, for the status history and the audit log. */
 export interface AdminActor {
@@ -63,18 +65,44 @@ export interface AdminOrderStats {
 /** The validated form of a filter: what the SQL is built from. */
 export interface ExportPlan {
   readonly filter: { status: OrderStatus | null; search: string | null };
+  /** The SELECT of the CSV rows, filter values inlined as literals. */
   readonly sql: string;
-  readonly parameters: unknown[];
 }
 
-const SORT_COLUMNS: Record<AdminOrderSortField, string> = {
-  createdAt: 'o.createdAt',
-  orderNumber: 'o.orderNumber',
+const SORT_SQL: Record<AdminOrderSortField, string> = {
+  createdAt: 'o.created_at',
+  orderNumber: 'o.order_number',
   status: 'o.status',
-  totalAmount: 'o.totalAmountCents',
-  customerLastName: 'o.customerLastName',
-  customerEmail: 'o.customerEmail',
+  totalAmount: 'o.total_amount_cents',
+  customerLastName: 'o.customer_last_name',
+  customerEmail: 'o.customer_email',
 };
+
+/** Where a page sits in the sorted matches; every part is validated or from SORT_SQL, never user text. */
+interface PageWindow {
+  sortColumn: string;
+  direction: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page and the capped count of a search in one statement that reads the matching rows once:
+ * their ids and sort keys are kept (at most SEARCH_COUNT_CAP + 1), counted, and the page's rows are
+ * then fetched by primary key. With no match it still answers one row, carrying total 0.
+ */
+function matchedPageSql(where: string, { sortColumn, direction, limit, offset }: PageWindow): string {
+  return `WITH matches AS MATERIALIZED (
+            SELECT o.id, ${sortColumn} AS sort_key FROM orders o WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
+          ), page AS (
+            SELECT id, sort_key FROM matches ORDER BY sort_key ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}
+          )
+          SELECT c.total, rows.* FROM (SELECT count(*)::int AS total FROM matches) c
+          LEFT JOIN LATERAL (
+            SELECT ${ADMIN_ORDER_ROW_SELECT}, p.sort_key AS page_sort_key FROM page p JOIN orders o ON o.id = p.id
+          ) rows ON true
+          ORDER BY rows.page_sort_key ${direction}, rows.id ${direction}`;
+}
 
 /** Text and number columns an admin may edit (admin spec §3); totalAmount is handled apart (dollars → cents). */
 const EDITABLE_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS.filter(
@@ -91,10 +119,8 @@ const EDITABLE_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS.filter(
  */
 const EXACT_COUNT_BELOW = 100_000;
 const ESTIMATE_TTL_MS = 10_000;
-/** Search totals are exact up to this many matches (see cappedCount). */
+/** Search totals are exact up to this many matches: a term as broad as "an" would otherwise read a tenth of the table on every page. */
 const SEARCH_COUNT_CAP = 10_000;
-/** pg_trgm indexes three-character sequences: a shorter term has none to look up. */
-const TRIGRAM = 3;
 
 /**
  * Staff order management: list, search, edit, status changes, soft delete, stats and the CSV export.
@@ -104,15 +130,21 @@ const TRIGRAM = 3;
 @Injectable()
 export class AdminOrdersService {
   private readonly estimates = new Map<string, { total: number; expiresAt: number }>();
+  private readonly pool: Pool;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.pool = poolOf(dataSource);
+  }
 
-  /** One page of orders and the total for react-admin's pagination. */
-  async list(filter: AdminOrderListFilter = {}, sort: AdminOrderListSort = {}, page: AdminOrderListPage = {}): Promise<{ items: Order[]; total: number }> {
-    const query = this.filteredQuery(filter);
+  /**
+   * One page of orders (the staff view's columns only) and the total for react-admin's pagination.
+   * Plain SQL on the pool: this is the console's hottest call, and entity hydration cost more than
+   * the query.
+   */
+  async list(filter: AdminOrderListFilter = {}, sort: AdminOrderListSort = {}, page: AdminOrderListPage = {}): Promise<{ items: AdminOrderRow[]; total: number }> {
     const field = sort.field ?? 'createdAt';
     if (!isAdminOrderSortField(field)) throw new BadRequestException(ADMIN_ORDER_MESSAGES.unknownSortField);
     const direction = sort.order === 'ASC' ? 'ASC' : 'DESC';
@@ -122,17 +154,25 @@ export class AdminOrdersService {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > ADMIN_ORDERS_MAX_PER_PAGE) {
       throw new BadRequestException(ADMIN_ORDER_MESSAGES.perPageRange);
     }
+    const values = { status: this.statusOf(filter.status), search: searchTerm(filter.search), ids: filter.ids ?? null };
+    const parameters: unknown[] = [];
+    const bind: SqlValue = (value) => `$${parameters.push(value)}`;
+    const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind)].join(' AND ');
+    const window: PageWindow = { sortColumn: SORT_SQL[field], direction, limit: perPage, offset: (pageNumber - 1) * perPage };
 
-    const pageQuery = query
-      .clone()
-      .orderBy(SORT_COLUMNS[field], direction)
-      .addOrderBy('o.id', direction)
-      .offset((pageNumber - 1) * perPage)
-      .limit(perPage);
-    // "All" or one status may answer the estimate; a search or an ids list is counted, up to a cap.
-    const estimable = !searchTerm(filter.search) && !filter.ids;
-    const [items, total] = await Promise.all([pageQuery.getMany(), estimable ? this.estimatedOrExactCount(query) : this.cappedCount(query)]);
-    return { items, total };
+    if (!values.search && !values.ids) {
+      // "All" or one status: the page through the sort index, the total from the estimate (see EXACT_COUNT_BELOW).
+      const [items, total] = await Promise.all([this.pageRows(where, parameters, window), this.estimatedOrExactCount(where, parameters)]);
+      return { items, total };
+    }
+    // A search or an ids list: the matches are read once for both the count (capped) and the page.
+    const rows = await this.pool.query<AdminOrderRow & { total: number; page_sort_key: unknown }>(matchedPageSql(where, window), parameters);
+    const total = rows.rows[0]?.total ?? 0;
+    if (total > SEARCH_COUNT_CAP) {
+      // Broader than the cap: the first matches are not the first page, so the page is asked for itself.
+      return { items: await this.pageRows(where, parameters, window), total: SEARCH_COUNT_CAP };
+    }
+    return { items: rows.rows.filter((row) => row.id !== null).map(({ total: _total, page_sort_key: _sortKey, ...row }) => row), total };
   }
 
   /** GET /api/admin/orders: the newest ADMIN_ORDERS_REST_LIMIT matches (the console pages through GraphQL). */
@@ -239,14 +279,13 @@ export class AdminOrdersService {
     };
   }
 
-  /** Validates the export filters (before any byte is sent) and builds its query. */
+  /**
+   * Validates the export filters (before any byte is sent) and builds its query. COPY takes no bound
+   * parameters, so the filter values are written as escaped literals (pg's escapeLiteral).
+   */
   planExport(filter: AdminOrderListFilter): ExportPlan {
-    const status = this.statusOf(filter.status);
-    const search = searchTerm(filter.search);
-    const query = this.filteredQuery(filter).select([]);
-    for (const [alias, expression] of EXPORT_SELECT) query.addSelect(expression, alias);
-    const [sql, parameters] = query.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC').getQueryAndParameters();
-    return { filter: { status, search }, sql, parameters };
+    const values = { status: this.statusOf(filter.status), search: searchTerm(filter.search) };
+    return { filter: values, sql: exportQuery(orderFilterConditions(values, (value) => escapeLiteral(String(value)))) };
   }
 
   /**
@@ -254,7 +293,7 @@ export class AdminOrdersService {
    * row count. Answers the number of data rows written.
    */
   async streamExport(plan: ExportPlan, out: Writable, actor: AdminActor): Promise<number> {
-    const result = await streamCsvExport(this.dataSource, plan.sql, plan.parameters, out);
+    const result = await streamCsvExport(this.dataSource, plan.sql, out);
     await this.audit.record({
       actorType: 'admin',
       actorId: actor.adminId,
@@ -265,30 +304,18 @@ export class AdminOrdersService {
     return result.rows;
   }
 
-  /**
-   * The filtered, non-deleted orders. The search repeats orderSearchExpression() exactly, so the
-   * trigram index ix_orders_search_trgm serves it (for the term's selective part, see
-   * selectiveSearchPart); LIKE wildcards in the term are escaped.
-   */
+  /** The filtered, non-deleted orders (conditions in orderFilterConditions), with bound parameters. */
   filteredQuery(filter: AdminOrderListFilter): SelectQueryBuilder<Order> {
     const query = this.dataSource.getRepository(Order).createQueryBuilder('o');
-    const status = this.statusOf(filter.status);
-    if (status) query.andWhere('o.status = :status', { status });
-    const search = searchTerm(filter.search);
-    if (search && search.length < TRIGRAM) {
-      // Too short for a trigram: a one- or two-letter term matches a whole first or last name ("Li", "Wu"),
-      // found through the index by the name's space-bounded trigrams instead of reading the whole table.
-      query.andWhere(`${orderSearchExpression('o')} LIKE '% ' || lower(:word) || ' %'`, { word: escapeLikePattern(search) });
-    } else if (search) {
-      const probe = selectiveSearchPart(search);
-      query.andWhere(`${orderSearchExpression('o')} LIKE '%' || lower(:probe) || '%'`, { probe: escapeLikePattern(probe) });
-      // The whole term, checked on the rows the index found; `|| ''` keeps the planner from also sending it to the index.
-      if (probe !== search) {
-        query.andWhere(`(${orderSearchExpression('o')} || '') LIKE '%' || lower(:search) || '%'`, { search: escapeLikePattern(search) });
-      }
-    }
-    if (filter.ids) query.andWhere('o.id = ANY(:ids)', { ids: [...filter.ids] });
-    return query;
+    const parameters: Record<string, unknown> = {};
+    const bind: SqlValue = (value) => {
+      const name = `p${Object.keys(parameters).length}`;
+      parameters[name] = value;
+      return `:${name}`;
+    };
+    const conditions = orderFilterConditions({ status: this.statusOf(filter.status), search: searchTerm(filter.search), ids: filter.ids }, bind);
+    for (const condition of conditions) query.andWhere(condition);
+    return query.setParameters(parameters);
   }
 
   // ------------------------------------------------------------------ internals
@@ -306,19 +333,11 @@ export class AdminOrdersService {
     return status;
   }
 
-  /**
-   * Exact up to SEARCH_COUNT_CAP matches, then the cap: a search as broad as "an" would otherwise
-   * read a tenth of the table on every page just to size the pager, and nobody pages that far.
-   */
-  private async cappedCount(query: SelectQueryBuilder<Order>): Promise<number> {
-    const [sql, parameters] = query.clone().select('1').orderBy().limit(SEARCH_COUNT_CAP).getQueryAndParameters();
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM (${sql}) AS matches`, parameters)) as { total: number }[];
-    return row?.total ?? 0;
-  }
-
-  private async count(query: SelectQueryBuilder<Order>): Promise<number> {
-    const row = await query.clone().select('count(*)::int', 'total').orderBy().getRawOne<{ total: number }>();
-    return row?.total ?? 0;
+  private async pageRows(where: string, parameters: unknown[], window: PageWindow): Promise<AdminOrderRow[]> {
+    const { sortColumn, direction, limit, offset } = window;
+    const sql = `SELECT ${ADMIN_ORDER_ROW_SELECT} FROM orders o WHERE ${where}
+                  ORDER BY ${sortColumn} ${direction}, o.id ${direction} LIMIT ${limit} OFFSET ${offset}`;
+    return (await this.pool.query<AdminOrderRow>(sql, parameters)).rows;
   }
 
   /**
@@ -326,16 +345,18 @@ export class AdminOrdersService {
    * A large estimate is reused for ESTIMATE_TTL_MS: paging through a big list then costs one query
    * a page, and an estimate a few seconds old is as good as a fresh one.
    */
-  private async estimatedOrExactCount(query: SelectQueryBuilder<Order>): Promise<number> {
-    const [sql, parameters] = query.clone().select('1').orderBy().getQueryAndParameters();
-    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+  private async estimatedOrExactCount(where: string, parameters: unknown[]): Promise<number> {
+    const key = `${where}\u0000${JSON.stringify(parameters)}`;
     const cached = this.estimates.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.total;
-    const [explained] = (await this.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters)) as {
-      'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
-    }[];
-    const estimate = Math.round(explained['QUERY PLAN'][0].Plan['Plan Rows']);
-    if (estimate < EXACT_COUNT_BELOW) return this.count(query);
+    const explained = await this.pool.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM orders o WHERE ${where}`,
+      parameters,
+    );
+    const estimate = Math.round(explained.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    if (estimate < EXACT_COUNT_BELOW) {
+      return (await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, parameters)).rows[0].total;
+    }
     if (this.estimates.size >= 100) this.estimates.clear(); // a handful of filters in practice; never unbounded
     this.estimates.set(key, { total: estimate, expiresAt: Date.now() + ESTIMATE_TTL_MS });
     return estimate;

@@ -6,8 +6,9 @@ describe('selectiveSearchPart', () => {
     expect(selectiveSearchPart('apo-2026-123')).toBe('123');
   });
 
-  it('looks up an e-mail address by its local part', () => {
-    expect(selectiveSearchPart('julia.hartman@example.com')).toBe('julia.hartman@');
+  it("looks up an e-mail address by the end of its local part and the '@'", () => {
+    expect(selectiveSearchPart('julia.hartman.123457@example.com')).toBe('n.123457@');
+    expect(selectiveSearchPart('ann@example.com')).toBe('ann@');
   });
 
   it('keeps every other term whole', () => {

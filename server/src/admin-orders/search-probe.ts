@@ -1,4 +1,11 @@
 /**
+ * Characters of an e-mail's local part looked up, those next to the '@'. Each further character adds
+ * one more trigram posting list to read (a whole "first.last.1234@" took 8 ms on a million orders,
+ * its last 8 characters 2 ms), and eight already pin an address down among the few candidates.
+ */
+const EMAIL_PROBE_CHARS = 8;
+
+/**
  * The part of a search term the trigram index is asked for. pg_trgm answers a LIKE by reading the
  * posting list of every trigram in the pattern, and the trigrams nearly every row shares (the
  * "apo" and "2026" of order numbers, the domain of an e-mail address) make that slow on a large
@@ -9,7 +16,7 @@ export function selectiveSearchPart(term: string): string {
   const orderNumber = /^apo-\d{4}-(\d{3,})$/i.exec(term);
   if (orderNumber) return orderNumber[1];
   const at = term.indexOf('@');
-  // The local part and its '@' (at least 3 characters before it, or there is nothing selective).
-  if (at >= 3) return term.slice(0, at + 1);
+  // The end of the local part and its '@' (at least 3 characters before it, or there is nothing selective).
+  if (at >= 3) return term.slice(Math.max(0, at - EMAIL_PROBE_CHARS), at + 1);
   return term;
 }

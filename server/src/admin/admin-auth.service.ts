@@ -16,6 +16,7 @@ import {
   isBackupCodeFormat,
   normalizeBackupCode,
 } from '@apostille/domain';
+import { AdminAccountCache } from '../auth/admin-account.cache.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AuthTokensService } from '../auth/auth-tokens.service.js';
 import { hashPassword, verifyPassword } from '../common/security/password-hasher.js';
@@ -50,6 +51,7 @@ export class AdminAuthService {
     @Inject(APP_CONFIG) config: ResolvedConfig,
     private readonly tokens: AuthTokensService,
     private readonly audit: AuditService,
+    private readonly accounts: AdminAccountCache,
   ) {
     this.secrets = new TwoFactorSecrets(config.twoFactorEncryptionKey);
     // Computed at start, so the first unknown-user attempt is not the one slower answer.
@@ -116,6 +118,7 @@ export class AdminAuthService {
       await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_enabled', ipAddress }, manager);
       return rows[0].token_version;
     });
+    this.accounts.forget(admin.id);
     return { success: true, message: ADMIN_AUTH_MESSAGES.twoFactorEnabled, token: this.tokens.issueAdminToken({ id: admin.id, tokenVersion }) };
   }
 
@@ -139,6 +142,7 @@ export class AdminAuthService {
       await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_disabled', ipAddress }, manager);
       return rows[0].token_version;
     });
+    this.accounts.forget(admin.id);
     return { success: true, message: ADMIN_AUTH_MESSAGES.twoFactorDisabled, token: this.tokens.issueAdminToken({ id: admin.id, tokenVersion }) };
   }
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminAuthGuard, CustomerAuthGuard, OptionalCustomerAuthGuard } from './auth.guards.js';
+import { AdminAccountCache } from './admin-account.cache.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { AdminJwtStrategy, CustomerJwtStrategy } from './jwt.strategies.js';
 
@@ -8,7 +9,7 @@ import { AdminJwtStrategy, CustomerJwtStrategy } from './jwt.strategies.js';
 @Global()
 @Module({
   imports: [PassportModule.register({ session: false })],
-  providers: [AuthTokensService, CustomerJwtStrategy, AdminJwtStrategy, CustomerAuthGuard, OptionalCustomerAuthGuard, AdminAuthGuard],
-  exports: [AuthTokensService, CustomerAuthGuard, OptionalCustomerAuthGuard, AdminAuthGuard],
+  providers: [AuthTokensService, AdminAccountCache, CustomerJwtStrategy, AdminJwtStrategy, CustomerAuthGuard, OptionalCustomerAuthGuard, AdminAuthGuard],
+  exports: [AuthTokensService, AdminAccountCache, CustomerAuthGuard, OptionalCustomerAuthGuard, AdminAuthGuard],
 })
 export class AuthModule {}

@@ -3,7 +3,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { DataSource } from 'typeorm';
-import { AdminUser } from '../admin/entities/admin-user.entity.js';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { AdminAccountCache } from './admin-account.cache.js';
 import { Customer } from '../customers/entities/customer.entity.js';
 import { ADMIN_AUDIENCE, type AccessTokenClaims, AuthTokensService, CUSTOMER_AUDIENCE, type TokenAudience } from './auth-tokens.service.js';
 
@@ -44,10 +45,16 @@ export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT
   }
 }
 
-/** Bearer token with audience `admin`; valid only while the admin's token version matches. */
+/**
+ * Bearer token with audience `admin`; valid only while the admin's token version matches (the
+ * account is read through AdminAccountCache).
+ */
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRATEGY) {
-  constructor(tokens: AuthTokensService, @InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    tokens: AuthTokensService,
+    private readonly accounts: AdminAccountCache,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: keyForPassport(tokens, ADMIN_AUDIENCE),
@@ -60,7 +67,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
   async validate(claims: AccessTokenClaims): Promise<AdminUser | false> {
     const id = accountId(claims);
     if (id === null) return false;
-    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ id });
+    const admin = await this.accounts.forToken(id, claims.ver);
     return admin && admin.tokenVersion === claims.ver ? admin : false;
   }
 }
