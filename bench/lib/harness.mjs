@@ -4,6 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
+/** Node.js flags the product starts the server with (package.json `start`, Dockerfile `CMD`). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -68,6 +71,38 @@ export async function cpuSeconds(pid) {
   } catch {
     return undefined;
   }
+}
+
+/** CPU seconds the whole machine has been busy (every process and the kernel), from /proc/stat. */
+export async function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the CPU of a measured phase went, in ms per request: the server's Node.js processes, this
+ * load generator, and the rest of the machine (PostgreSQL, the kernel's network and disk work).
+ */
+export function cpuMeter(serverPid) {
+  const read = async () => ({ server: await cpuSeconds(serverPid), client: process.cpuUsage(), machine: await machineCpuSeconds() });
+  return {
+    async start() {
+      const before = await read();
+      return async (requests) => {
+        const after = await read();
+        const perRequest = (seconds) => (seconds === undefined || Number.isNaN(seconds) ? undefined : Number(((seconds * 1000) / requests).toFixed(2)));
+        const server = after.server - before.server;
+        const client = (after.client.user - before.client.user + after.client.system - before.client.system) / 1e6;
+        const machine = after.machine - before.machine;
+        return { serverMs: perRequest(server), clientMs: perRequest(client), restMs: perRequest(machine - server - client), machineMs: perRequest(machine) };
+      };
+    },
+  };
 }
 
 /** Resident and peak resident memory of one process, in MB (from /proc/<pid>/status). */

@@ -51,6 +51,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
   });
+  // No ETag on API answers: they are marked no-store or change with every call, and Express would
+  // hash every response body for it (static files keep theirs, from serve-static).
+  app.getHttpAdapter().getInstance().set('etag', false);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   // Signed document downloads live at /uploads/apostille-docs/{fileName} (customer spec §7), outside /api.

@@ -41,7 +41,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as the `postgres` user.
     createPostgresUser: runAsPostgresUser,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // shared_buffers above the 128 MB default keeps the orders table and its search index in
+    // PostgreSQL's cache as the order count grows (see docs/performance.md).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'shared_buffers=512MB'],
     onLog: (message: string) => log(String(message).trim()),
     onError: (error: unknown) => log(String(error)),
   });
