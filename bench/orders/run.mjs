@@ -10,16 +10,18 @@
 // PostgreSQL: --database-url (or BENCH_DATABASE_URL) names a server on which a throwaway database is
 // created and dropped; without it the server starts its own embedded PostgreSQL in a temporary
 // DATA_DIR. No dependencies beyond the workspace (pg for the final count).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuSeconds, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
+import { SERVER_NODE_FLAGS, cpuMeter, cpuSeconds, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -37,10 +39,36 @@ const ORDERS = Number(args.orders);
 const CONCURRENCY = Number(args.concurrency);
 const FILE_BYTES = Number(args['file-bytes']);
 
-async function postJson(base, path, body) {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+// node:http with keep-alive, not fetch: the load generator shares the two cores with the server,
+// and fetch (undici) costs several times more CPU per request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** Sends `body` (one Buffer or a list of parts written one by one) and answers the status and parsed JSON. */
+function post(url, headers, body) {
+  const parts = Array.isArray(body) ? body : [body];
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  return new Promise((resolveAnswer, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Length': length } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        try {
+          resolveAnswer({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    for (const part of parts) request.write(part);
+    request.end();
+  });
+}
+
+async function postJson(base, path, payload) {
+  const { status, json } = await post(`${base}${path}`, { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify(payload)));
+  if (status < 200 || status >= 300) throw new Error(`${path} answered ${status}: ${JSON.stringify(json)}`);
   return json;
 }
 
@@ -52,18 +80,36 @@ function pdfOf(bytes, seed) {
   return buffer;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+const BOUNDARY = '----bench-orders-boundary-7f3a9c';
+const SHIPPING_RATE = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
+const DOCUMENT_TYPES = ['Birth Certificate', 'College Diploma'];
 
-async function placeOrder(base, index, files) {
+const formField = (name, value) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+/**
+ * The two documents as multipart parts, built once: each order's body is its text fields followed
+ * by these same Buffers, written to the socket one by one (no 2 MB copy per order).
+ */
+function documentParts(files) {
+  const parts = [];
+  for (const [i, name] of ['birth-certificate.pdf', 'diploma.pdf'].entries()) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="documents"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`));
+    parts.push(files[i], Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return parts;
+}
+
+async function placeOrder(base, index, documents) {
   const email = `bench-${index}@example.com`;
   const started = performance.now();
   const intent = await postJson(base, '/api/create-payment-intent', {
     serviceLevel: 'rush',
     documentCount: 2,
     deliveryMethod: 'mail',
-    selectedShippingRate: { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' },
+    selectedShippingRate: SHIPPING_RATE,
     additionalServices: { scanning: true, translation: false },
-    documentTypes: ['Birth Certificate', 'College Diploma'],
+    documentTypes: DOCUMENT_TYPES,
     customerEmail: email,
     metadata: { serviceLevel: 'rush', customerName: `Bench ${index}` },
   });
@@ -90,32 +136,29 @@ async function placeOrder(base, index, files) {
     documentType: 'Birth Certificate',
     documentCount: '2',
     shippingAddress: JSON.stringify({ street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' }),
-    documentTypes: JSON.stringify(['Birth Certificate', 'College Diploma']),
-    selectedShippingRate: JSON.stringify({ rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' }),
+    documentTypes: JSON.stringify(DOCUMENT_TYPES),
+    selectedShippingRate: JSON.stringify(SHIPPING_RATE),
     additionalServices: JSON.stringify({ scanning: true, translation: false }),
+    additionalServicesArray: 'scanning',
   };
-  const boundary = `----bench${randomBytes(12).toString('hex')}`;
-  const parts = [];
-  const field = (name, value) => parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const [name, value] of Object.entries(fields)) field(name, value);
-  field('additionalServicesArray', 'scanning');
-  for (const [i, name] of ['birth-certificate.pdf', 'diploma.pdf'].entries()) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`));
-    parts.push(files[i], Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const text = Buffer.from(Object.entries(fields).map(([name, value]) => formField(name, value)).join(''));
   const orderStarted = performance.now();
-  // The multipart body is assembled by hand (a Buffer concat) so the client spends as little CPU as
-  // possible on the machine it shares with the server.
-  const response = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-    body: Buffer.concat(parts),
-  });
-  const body = await response.json();
-  if (response.status !== 201) throw new Error(`order ${index} answered ${response.status}: ${JSON.stringify(body)}`);
+  const { status, json } = await post(`${base}/api/orders`, { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, [text, ...documents]);
+  if (status !== 201) throw new Error(`order ${index} answered ${status}: ${JSON.stringify(json)}`);
   const finished = performance.now();
   return { flowMs: finished - started, orderMs: finished - orderStarted };
+}
+
+/** Resolves once the server's processes have used (almost) no CPU for a second: every process has finished starting. */
+async function untilIdle(pid, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let before = await cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await cpuSeconds(pid);
+    if (now === undefined || now - before < 0.05) return;
+    before = now;
+  }
 }
 
 async function main() {
@@ -141,13 +184,17 @@ async function main() {
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server only.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The server runs with the Node.js flags of `npm start` and the Dockerfile; BENCH_SERVER_NODE_ARGS
+  // adds more, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server only.
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let exitCode = 0;
   try {
     await waitForHealth(base, child);
-    const files = [pdfOf(FILE_BYTES, 'a'), pdfOf(FILE_BYTES, 'b')];
+    // The first API process answers health while the others may still be starting; keep-alive
+    // sockets opened now would all stay on that one process for the whole run.
+    await untilIdle(child.pid);
+    const files = documentParts([pdfOf(FILE_BYTES, 'a'), pdfOf(FILE_BYTES, 'b')]);
     // Warm-up (connection pools, JIT), not counted.
     await placeOrder(base, -1, files);
 
@@ -155,6 +202,7 @@ async function main() {
     const failures = [];
     let next = 0;
     const serverCpuBefore = await cpuSeconds(child.pid);
+    const stopCpuMeter = await cpuMeter(child.pid).start();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -169,6 +217,9 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    // Where the CPU of the measured phase went, ms per order: server (all its Node.js processes),
+    // this client, and the rest of the machine (PostgreSQL, kernel).
+    const cpuPerOrder = await stopCpuMeter(results.length);
     const serverCpuAfter = await cpuSeconds(child.pid);
     const serverCpuMsPerOrder =
       serverCpuBefore === undefined || serverCpuAfter === undefined ? undefined : Math.round(((serverCpuAfter - serverCpuBefore) * 1000) / results.length);
@@ -202,7 +253,8 @@ async function main() {
       orderPostMs: { p50: Math.round(percentile(order, 50)), p95: Math.round(percentile(order, 95)), max: Math.round(order.at(-1)) },
       fullFlowMs: { p50: Math.round(percentile(flow, 50)), p95: Math.round(percentile(flow, 95)), max: Math.round(flow.at(-1)) },
       serverCpuMsPerOrder,
-      loadAverageAtEnd: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))),
+      cpuPerOrder,
+      loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
       failures: failures.length,
       check: {
         ordersStored: orders,

@@ -56,6 +56,30 @@ describe('payments with the offline provider', () => {
     expect(rows[0].n).toBe(3);
   });
 
+  it('reuses a declined intent, never a paid one, and makes one intent for many identical requests at once', async () => {
+    const body = intentRequest({ customerEmail: 'reuse@example.com' });
+    const first = (await http().post('/api/create-payment-intent').send(body).expect(200)).body;
+    await http().post('/api/payments/offline/confirm').send(card(first.clientSecret, '4000 0000 0000 0002')).expect(402);
+    const afterDecline = (await http().post('/api/create-payment-intent').send(body).expect(200)).body;
+    expect(afterDecline).toEqual(first);
+
+    await http().post('/api/payments/offline/confirm').send(card(first.clientSecret, '4242 4242 4242 4242')).expect(200);
+    const afterPayment = (await http().post('/api/create-payment-intent').send(body).expect(200)).body;
+    expect(afterPayment.paymentIntentId).not.toBe(first.paymentIntentId);
+
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => http().post('/api/create-payment-intent').send(intentRequest({ customerEmail: 'burst@example.com' }))),
+    );
+    expect(new Set(burst.map((r) => r.body.paymentIntentId)).size).toBe(1);
+    const rows = await dataSource.query(`SELECT count(*)::int AS n FROM payments WHERE payment_intent_id = $1`, [burst[0].body.paymentIntentId]);
+    expect(rows[0].n).toBe(1);
+    const open = await dataSource.query(
+      `SELECT request_fingerprint, count(*)::int AS n FROM payments
+        WHERE order_id IS NULL AND status IN ('requires_payment_method', 'failed') GROUP BY 1 HAVING count(*) > 1`,
+    );
+    expect(open).toEqual([]);
+  });
+
   it('validates the intent request', async () => {
     const bad = await http()
       .post('/api/create-payment-intent')

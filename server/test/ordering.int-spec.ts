@@ -138,6 +138,42 @@ describe('POST /api/orders', () => {
     expect(customers[0].n).toBe(1);
   });
 
+  it('links two orders placed at once from a new e-mail to one new customer', async () => {
+    const email = 'twins@example.com';
+    const intents = [
+      await payOffline(testApp, intentRequest({ customerEmail: email })),
+      await payOffline(testApp, intentRequest({ customerEmail: email, documentCount: 2 })),
+    ];
+    const [a, b] = await Promise.all([
+      submitOrder(testApp, orderFields(intents[0], { customerEmail: email })),
+      submitOrder(testApp, orderFields(intents[1], { customerEmail: email, documentCount: '2', documentTypes: '["Birth Certificate","Marriage Certificate"]', totalAmount: '336.45' }), THREE_FILES.slice(0, 2)),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.body.isNewAccount, b.body.isNewAccount].sort()).toEqual([false, true]);
+    const customers = await dataSource.query('SELECT id FROM customers WHERE lower(email) = $1', [email]);
+    expect(customers).toHaveLength(1);
+    const orders = await dataSource.query('SELECT customer_id FROM orders WHERE customer_email = $1', [email]);
+    expect(orders).toEqual([{ customer_id: customers[0].id }, { customer_id: customers[0].id }]);
+  });
+
+  it('numbers orders past 999 with more digits and writes the number into the e-mail', async () => {
+    const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()));
+    await dataSource.query(
+      `INSERT INTO order_number_counters (year, last_value) VALUES ($1, 999) ON CONFLICT (year) DO UPDATE SET last_value = 999`,
+      [year],
+    );
+    const intentId = await payOffline(testApp, intentRequest({ customerEmail: 'thousand@example.com' }));
+    const response = await submitOrder(testApp, orderFields(intentId, { customerEmail: 'thousand@example.com' })).expect(201);
+    expect(response.body.orderNumber).toBe(`APO-${year}-1000`);
+    expect(response.body.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    const [mail] = await dataSource.query(`SELECT * FROM outbox_messages WHERE recipient = 'thousand@example.com'`);
+    expect(mail.subject).toBe(`Order confirmed: APO-${year}-1000`);
+    expect(mail.text_body).toContain(`Your order number is APO-${year}-1000.`);
+    expect(mail.html_body).toContain(`<strong>APO-${year}-1000</strong>`);
+    expect(mail.text_body).toContain(`order=APO-${year}-1000&`);
+    expect(`${mail.text_body}${mail.html_body}`).not.toMatch(/ordernumberslot/);
+  });
+
   it('prices documents, not scan files: a document scanned into two files counts once', async () => {
     const body = intentRequest({ customerEmail: 'scans@example.com', documentCount: 2, documentTypes: ['Birth Certificate', 'College Diploma'] });
     const intentId = await payOffline(testApp, body);

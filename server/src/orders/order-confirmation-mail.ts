@@ -4,7 +4,23 @@ import type { Order } from './entities/order.entity.js';
 import { processingCentreAddressLines } from './processing-centre.js';
 
 export interface ConfirmationMailInput {
-  order: Order;
+  order: Pick<
+    Order,
+    | 'orderNumber'
+    | 'customerFirstName'
+    | 'customerLastName'
+    | 'customerEmail'
+    | 'destinationCountry'
+    | 'documentCount'
+    | 'selectedShippingRate'
+    | 'serviceLevelPriceCents'
+    | 'additionalDocumentPriceCents'
+    | 'stateFeesCents'
+    | 'shippingPriceCents'
+    | 'deliveryPriceCents'
+    | 'discountCents'
+    | 'totalAmountCents'
+  >;
   serviceLevelName: string;
   documents: { originalName: string; documentType: string }[];
   additionalServiceLines: { name: string; priceCents: number }[];

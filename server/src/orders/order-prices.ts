@@ -1,10 +1,8 @@
 import type { Quote } from '@apostille/domain';
 import type { Order } from './entities/order.entity.js';
 
-/** The order's price columns from a libs/domain quote: one mapping for customer and staff orders. */
-export function priceColumnsOf(
-  quote: Quote,
-): Pick<
+/** The price columns of an order, in cents. */
+export type OrderPriceColumns = Pick<
   Order,
   | 'serviceLevelPriceCents'
   | 'additionalDocumentPriceCents'
@@ -14,7 +12,10 @@ export function priceColumnsOf(
   | 'additionalServicesCents'
   | 'discountCents'
   | 'totalAmountCents'
-> {
+>;
+
+/** The order's price columns from a libs/domain quote: one mapping for customer and staff orders. */
+export function priceColumnsOf(quote: Quote): OrderPriceColumns {
   return {
     serviceLevelPriceCents: quote.serviceLevelPriceCents,
     additionalDocumentPriceCents: quote.additionalDocumentPriceCents,

@@ -1,10 +1,14 @@
 import { centsToDollars, type OrderResponse } from '@apostille/domain';
 import type { Order } from './entities/order.entity.js';
+import type { OrderPriceColumns } from './order-prices.js';
 
 export type { OrderResponse };
 
 /** Built from the stored order only, so a replayed submit answers exactly what the first one did. */
-export function toOrderResponse(order: Order, isNewAccount: boolean): OrderResponse {
+export function toOrderResponse(
+  order: Pick<Order, 'orderNumber'> & OrderPriceColumns,
+  isNewAccount: boolean,
+): OrderResponse {
   return {
     orderNumber: order.orderNumber,
     totalAmount: centsToDollars(order.totalAmountCents),

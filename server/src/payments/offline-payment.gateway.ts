@@ -1,9 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { Payment } from './entities/payment.entity.js';
+import { OPEN_OFFLINE_INTENT, Payment } from './entities/payment.entity.js';
 import { PAYMENT_MESSAGES, PaymentGateway, type NewIntent, type ProviderIntent } from './payment-provider.js';
 import { checkTestCard, type CardInput } from './test-cards.js';
+
+type IntentRow = Pick<Payment, 'paymentIntentId' | 'amountCents' | 'currency' | 'status'>;
+
+const newIntentId = () => `pi_offline_${randomBytes(12).toString('hex')}`;
 
 /**
  * The built-in provider used when Stripe is not configured. It behaves like Stripe test mode so the
@@ -22,14 +26,35 @@ export class OfflinePaymentGateway extends PaymentGateway {
   }
 
   async createIntent(intent: NewIntent): Promise<ProviderIntent> {
-    const id = `pi_offline_${randomBytes(12).toString('hex')}`;
+    const id = newIntentId();
     return { id, clientSecret: this.clientSecretFor(id), amountCents: intent.amountCents, currency: intent.currency, status: 'requires_payment_method' };
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
     const row = await this.dataSource.getRepository(Payment).findOne({ where: { paymentIntentId: id, provider: 'offline' } });
-    if (!row) return undefined;
-    return { id, clientSecret: this.clientSecretFor(id), amountCents: row.amountCents, currency: row.currency, status: row.status };
+    return row ? this.intentOf(row) : undefined;
+  }
+
+  /** The payment row is the intent itself: no second read. */
+  override retrieveIntentOf(row: Payment): Promise<ProviderIntent | undefined> {
+    return Promise.resolve(row.provider === 'offline' ? this.intentOf(row) : undefined);
+  }
+
+  /**
+   * The open intent for these quote inputs, or a new one, in one statement: the unique index
+   * uq_payments_open_offline_fingerprint admits one open offline intent per fingerprint, so identical
+   * concurrent requests meet on it and all answer the same intent (no lock, no transaction).
+   */
+  async openIntentFor(requestFingerprint: string, intent: NewIntent): Promise<ProviderIntent> {
+    const rows: IntentRow[] = await this.dataSource.query(
+      `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, request_fingerprint)
+       VALUES ('offline', $1, $2, $3, 'requires_payment_method', $4)
+       ON CONFLICT (request_fingerprint) WHERE ${OPEN_OFFLINE_INTENT}
+       DO UPDATE SET request_fingerprint = EXCLUDED.request_fingerprint
+       RETURNING payment_intent_id AS "paymentIntentId", amount_cents AS "amountCents", currency, status`,
+      [newIntentId(), intent.amountCents, intent.currency, requestFingerprint],
+    );
+    return this.intentOf(rows[0]);
   }
 
   /** Confirms a card against an intent; declines and bad cards are answered the way Stripe words them. */
@@ -47,6 +72,11 @@ export class OfflinePaymentGateway extends PaymentGateway {
     if (rows.length === 0) throw new HttpException(PAYMENT_MESSAGES.invalidClientSecret, HttpStatus.BAD_REQUEST);
     if (!outcome.ok && rows[0].status !== 'succeeded') throw new HttpException(outcome.message, outcome.status);
     return { status: 'succeeded', paymentIntentId: id };
+  }
+
+  private intentOf(row: IntentRow): ProviderIntent {
+    const id = row.paymentIntentId;
+    return { id, clientSecret: this.clientSecretFor(id), amountCents: row.amountCents, currency: row.currency, status: row.status };
   }
 
   private clientSecretFor(id: string): string {

@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentStatus } from './entities/payment.entity.js';
+import type { Payment, PaymentProvider, PaymentStatus } from './entities/payment.entity.js';
 
 /** A payment intent as a provider reports it (amount in integer cents). */
 export interface ProviderIntent {
@@ -44,6 +44,11 @@ export abstract class PaymentGateway {
   abstract createIntent(intent: NewIntent): Promise<ProviderIntent>;
   /** undefined when the provider does not know the id. */
   abstract retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+
+  /** The provider's view of an intent we hold a payment row for (undefined when the provider does not know it). */
+  retrieveIntentOf(row: Payment): Promise<ProviderIntent | undefined> {
+    return this.retrieveIntent(row.paymentIntentId);
+  }
 
   /** A hosted payment page for a one-off charge; undefined when the provider has none (the offline provider). */
   createHostedCheckout(_checkout: NewHostedCheckout): Promise<HostedCheckout | undefined> {

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
-import { PAYMENT_MESSAGES, PaymentGateway } from './payment-provider.js';
+import { OfflinePaymentGateway } from './offline-payment.gateway.js';
+import { PAYMENT_MESSAGES, PaymentGateway, type NewIntent } from './payment-provider.js';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -36,6 +37,24 @@ export class PaymentsService {
     });
     const amountCents = priced.quote.totalCents;
     const fingerprint = this.fingerprint(request, priced);
+    const newIntent = (attempts: number): NewIntent => ({
+      amountCents,
+      currency: 'usd',
+      description: `Apostille order: ${priced.quote.serviceLevelName}, ${priced.quote.documentCount} document(s)`,
+      receiptEmail: request.customerEmail,
+      metadata: {
+        serviceLevel: priced.quote.serviceLevel,
+        documentCount: String(priced.quote.documentCount),
+        customerName: (request.metadata?.customerName ?? '').slice(0, 200),
+      },
+      idempotencyKey: `${fingerprint}:${attempts}`,
+    });
+
+    if (this.gateway instanceof OfflinePaymentGateway) {
+      // Its intents are our rows: one statement reuses or creates the intent (see openIntentFor).
+      const intent = await this.gateway.openIntentFor(fingerprint, newIntent(0));
+      return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(intent.amountCents), paymentIntentId: intent.id };
+    }
 
     return this.dataSource.transaction(async (manager) => {
       // Identical concurrent requests wait here and then find the intent the first one created.
@@ -53,19 +72,7 @@ export class PaymentsService {
         }
         if (existing) await payments.update({ id: open.id }, { status: existing.status });
       }
-      const attempts = earlier.length;
-      const intent = await this.gateway.createIntent({
-        amountCents,
-        currency: 'usd',
-        description: `Apostille order: ${priced.quote.serviceLevelName}, ${priced.quote.documentCount} document(s)`,
-        receiptEmail: request.customerEmail,
-        metadata: {
-          serviceLevel: priced.quote.serviceLevel,
-          documentCount: String(priced.quote.documentCount),
-          customerName: (request.metadata?.customerName ?? '').slice(0, 200),
-        },
-        idempotencyKey: `${fingerprint}:${attempts}`,
-      });
+      const intent = await this.gateway.createIntent(newIntent(earlier.length));
       await payments.insert({
         provider: this.gateway.name,
         paymentIntentId: intent.id,
@@ -78,16 +85,27 @@ export class PaymentsService {
     });
   }
 
+  /** The local payment row of an intent; null when we never created this intent. */
+  async findPayment(paymentIntentId: string): Promise<Payment | null> {
+    // Plain SQL: on the order path TypeORM's find costs more CPU than the query itself.
+    const rows: Payment[] = await this.dataSource.query(
+      `SELECT id, order_id AS "orderId", extra_charge_id AS "extraChargeId", provider, payment_intent_id AS "paymentIntentId",
+              amount_cents AS "amountCents", currency, status, request_fingerprint AS "requestFingerprint",
+              created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM payments WHERE payment_intent_id = $1`,
+      [paymentIntentId],
+    );
+    return rows[0] ?? null;
+  }
+
   /**
-   * Confirms with the provider that the intent succeeded for exactly `amountCents`, records its status,
-   * and answers the local payment row. Throws a 4xx with a clear message otherwise.
+   * Confirms with the provider that the intent of `row` (from findPayment) succeeded for exactly
+   * `amountCents`, records its status, and answers the row. Throws a 4xx with a clear message otherwise.
    */
-  async verifyPaid(paymentIntentId: string, amountCents: number): Promise<Payment> {
-    const payments = this.dataSource.getRepository(Payment);
-    const row = await payments.findOne({ where: { paymentIntentId } });
-    const intent = row ? await this.gateway.retrieveIntent(paymentIntentId) : undefined;
+  async verifyPaid(row: Payment | null, amountCents: number): Promise<Payment> {
+    const intent = row ? await this.gateway.retrieveIntentOf(row) : undefined;
     if (!row || !intent) throw new BadRequestException(PAYMENT_MESSAGES.paymentNotFound);
-    if (intent.status !== row.status) await payments.update({ id: row.id }, { status: intent.status });
+    if (intent.status !== row.status) await this.dataSource.getRepository(Payment).update({ id: row.id }, { status: intent.status });
     if (intent.status !== 'succeeded') throw new HttpException(PAYMENT_MESSAGES.paymentNotCompleted, HttpStatus.PAYMENT_REQUIRED);
     if (intent.amountCents !== amountCents || intent.currency !== 'usd' || row.amountCents !== amountCents) {
       throw new BadRequestException(PAYMENT_MESSAGES.amountMismatch);

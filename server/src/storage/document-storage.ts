@@ -15,8 +15,11 @@ export interface StoredObject {
 export abstract class DocumentStorage {
   /** Local folder for uploads in flight (removed on every failure). */
   abstract readonly stagingDir: string;
-  /** Moves a staged local file into storage under a new random name with `extension` ('.pdf'). */
-  abstract put(stagedPath: string, extension: string): Promise<StoredObject>;
+  /**
+   * Moves a staged local file into storage under a new random name with `extension` ('.pdf').
+   * `stagedSize`, when the caller knows it (the upload counted it), spares a stat.
+   */
+  abstract put(stagedPath: string, extension: string, stagedSize?: number): Promise<StoredObject>;
   /** Removes a stored file; a missing file is not an error. */
   abstract remove(fileName: string): Promise<void>;
   /** The file's size, or undefined when there is no such file. */

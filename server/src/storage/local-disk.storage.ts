@@ -25,12 +25,13 @@ export class LocalDiskStorage extends DocumentStorage {
     await mkdir(this.stagingDir, { recursive: true, mode: 0o700 });
   }
 
-  async put(stagedPath: string, extension: string): Promise<StoredObject> {
+  async put(stagedPath: string, extension: string, stagedSize?: number): Promise<StoredObject> {
     const fileName = `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`;
     if (!STORED_FILE_NAME.test(fileName)) throw new Error(`Refusing to store a file with extension ${extension}`);
     const target = join(this.documentsDir, fileName);
     await rename(stagedPath, target);
-    const { size } = await stat(target);
+    // A rename keeps the file as it is: the size counted while staging is its size.
+    const size = stagedSize ?? (await stat(target)).size;
     return { fileName, size };
   }
 

@@ -20,6 +20,13 @@ export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succe
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
+ * An offline intent that may still be paid, which identical quote inputs reuse: at most one per
+ * request fingerprint (uq_payments_open_offline_fingerprint), so concurrent identical requests
+ * meet on the index instead of creating two. Stripe rows are left out: their status follows webhooks.
+ */
+export const OPEN_OFFLINE_INTENT = `"provider" = 'offline' AND "order_id" IS NULL AND "status" IN ('requires_payment_method', 'failed')`;
+
+/**
  * A payment intent as we know it. Created before the order exists (order_id is set when the order is
  * created from it); financial records are kept, so orders and charges it points to cannot be hard-deleted.
  */
@@ -28,6 +35,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Index('ix_payments_order_id', ['orderId'])
 @Index('ix_payments_extra_charge_id', ['extraChargeId'])
 @Index('ix_payments_request_fingerprint', ['requestFingerprint'])
+@Index('uq_payments_open_offline_fingerprint', ['requestFingerprint'], { unique: true, where: OPEN_OFFLINE_INTENT })
 @Check('ck_payments_provider', `"provider" IN ('stripe', 'offline')`)
 @Check('ck_payments_status', `"status" IN ('requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled')`)
 @Check('ck_payments_amount_cents', `"amount_cents" > 0`)

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { NewOutboxMail } from '../notifications/outbox.service.js';
+import type { CustomerContact } from './customer-linking.js';
+import { Order } from './entities/order.entity.js';
+import { nextOrderSequenceSql, orderNumberSql } from './order-number.allocator.js';
+
+/** The order's own columns as a checkout fills them; number, customer, id and timestamps come from the statement. */
+export type OrderDraft = Omit<
+  Order,
+  'id' | 'orderNumber' | 'customerId' | 'customer' | 'lineItems' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'documents' | 'statusHistory'
+>;
+
+export interface NewOrderDocument {
+  originalName: string;
+  fileName: string;
+  mimeType: string;
+  fileSize: number;
+  documentType: string;
+}
+
+export interface OrderInsert {
+  /** Business year of the order number. */
+  year: number;
+  draft: OrderDraft;
+  /** The signed-in customer's id, or a guest's contact (linked to the customer with that e-mail, or a new passwordless one). */
+  customer: { id: number } | CustomerContact;
+  documents: NewOrderDocument[];
+  /** The verified payment; it is linked to the order and marked succeeded. */
+  paymentId: number;
+  /** The confirmation e-mail for an order number. */
+  confirmationMail: (orderNumber: string) => NewOutboxMail;
+}
+
+export interface InsertedOrder {
+  id: number;
+  orderNumber: string;
+  customerId: number;
+  /** true when the order created the guest's customer row. */
+  isNewAccount: boolean;
+}
+
+/**
+ * Writes a web order in ONE statement: order number, customer link, the order, its documents, the
+ * first status-history row (pending), the payment link, the 'order.created' automation event and
+ * the confirmation e-mail in the outbox. One statement is atomic without BEGIN/COMMIT (2 round trips
+ * fewer) and holds the order-number counter's row lock only while it runs; on any error nothing is
+ * written and the number is given back.
+ *
+ * The e-mail is rendered before the number exists, with a random one-off slot in its place that the
+ * statement replaces (the slot is letters and digits, so HTML and URL escaping leave it as is).
+ */
+export async function insertOrder(dataSource: DataSource, input: OrderInsert): Promise<InsertedOrder> {
+  const metadata = dataSource.getMetadata(Order);
+  const record: Record<string, unknown> = {};
+  for (const [property, value] of Object.entries(input.draft)) {
+    // undefined: leave the column to its default, as TypeORM's insert does.
+    if (value !== undefined) record[metadata.findColumnWithPropertyName(property)!.databaseName] = value;
+  }
+  // Entity column names, never request data.
+  const columns = Object.keys(record).map((column) => `"${column}"`);
+  const slot = `ordernumberslot${randomBytes(12).toString('hex')}`;
+  const mail = input.confirmationMail(slot);
+  const signedIn = 'id' in input.customer ? input.customer.id : null;
+  const contact = 'id' in input.customer ? null : input.customer;
+
+  const rows: InsertedOrder[] = await dataSource.query(
+    `WITH counter AS (
+       ${nextOrderSequenceSql('$1::integer')}
+     ), guest AS (
+       -- DO UPDATE (a no-op write), not DO NOTHING: it answers the existing row even when another
+       -- order committed it after this statement's snapshot; xmax = 0 only on a freshly inserted row.
+       INSERT INTO customers (email, first_name, last_name, phone)
+       SELECT $3::text, $4::text, $5::text, $6::text WHERE $2::integer IS NULL
+       ON CONFLICT ((lower(email))) DO UPDATE SET email = customers.email
+       RETURNING id, xmax = 0 AS is_new
+     ), new_order AS (
+       INSERT INTO orders (order_number, customer_id, ${columns.join(', ')})
+       SELECT ${orderNumberSql('$1::integer', 'counter.last_value')}, COALESCE($2::integer, (SELECT id FROM guest)),
+              ${columns.map((column) => `r.${column}`).join(', ')}
+       FROM counter, jsonb_populate_record(NULL::orders, $7::jsonb) AS r
+       RETURNING id, order_number, customer_id, customer_email, service_level, document_count, total_amount_cents, payment_intent_id
+     ), documents AS (
+       INSERT INTO order_documents (order_id, original_name, file_name, mime_type, file_size, document_type, uploaded_by)
+       SELECT o.id, d.original_name, d.file_name, d.mime_type, d.file_size, d.document_type, 'customer'
+       FROM new_order o,
+            jsonb_to_recordset($8::jsonb) AS d(original_name text, file_name text, mime_type text, file_size integer, document_type text)
+     ), history AS (
+       INSERT INTO order_status_history (order_id, old_status, new_status, notes) SELECT id, NULL, 'pending', 'Order received' FROM new_order
+     ), payment AS (
+       UPDATE payments SET order_id = o.id, status = 'succeeded', updated_at = now() FROM new_order o WHERE payments.id = $9
+     ), event AS (
+       INSERT INTO domain_events (type, payload, status)
+       SELECT 'order.created',
+              jsonb_build_object('orderId', o.id, 'orderNumber', o.order_number, 'customerId', o.customer_id,
+                'customerEmail', o.customer_email, 'serviceLevel', o.service_level, 'documentCount', o.document_count,
+                'totalAmountCents', o.total_amount_cents, 'paymentIntentId', o.payment_intent_id),
+              'pending'
+       FROM new_order o
+     ), mail AS (
+       INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, status, attempts)
+       SELECT $10::text, $11::text, replace($12::text, $15::text, o.order_number), replace($13::text, $15::text, o.order_number),
+              replace($14::text, $15::text, o.order_number), 'pending', 0
+       FROM new_order o
+     )
+     SELECT o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", COALESCE((SELECT is_new FROM guest), false) AS "isNewAccount"
+     FROM new_order o`,
+    [
+      input.year,
+      signedIn,
+      contact?.email ?? null,
+      contact?.firstName ?? null,
+      contact?.lastName ?? null,
+      contact?.phone ?? null,
+      JSON.stringify(record),
+      JSON.stringify(
+        input.documents.map((d) => ({
+          original_name: d.originalName,
+          file_name: d.fileName,
+          mime_type: d.mimeType,
+          file_size: d.fileSize,
+          document_type: d.documentType,
+        })),
+      ),
+      input.paymentId,
+      mail.kind,
+      mail.recipient,
+      mail.subject,
+      mail.textBody,
+      mail.htmlBody ?? null,
+      slot,
+    ],
+  );
+  return rows[0];
+}
