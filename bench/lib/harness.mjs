@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 
 /** Node.js flags the product starts the server with (package.json `start`, Dockerfile `CMD`). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
