@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     'keep-data': { type: 'boolean', default: false },
     // API_PROCESSES of the server under test (1 = one process doing HTTP and queue work).
     'api-processes': { type: 'string', default: process.env.BENCH_API_PROCESSES ?? '1' },
+    // Queues on Redis (as docker-compose runs them); without it BullMQ keeps them in PostgreSQL (the embedded default).
+    'redis-url': { type: 'string', default: process.env.BENCH_REDIS_URL },
   },
 });
 const ORDERS = Number(args.orders);
@@ -181,6 +183,7 @@ async function main() {
     SHIPPO_API_KEY: '',
     SMTP_URL: '',
     API_PROCESSES: args['api-processes'],
+    REDIS_URL: args['redis-url'] ?? '',
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -246,6 +249,7 @@ async function main() {
       orders: ORDERS,
       concurrency: CONCURRENCY,
       apiProcesses: Number(args['api-processes']),
+      queues: args['redis-url'] ? 'Redis' : 'PostgreSQL',
       filesPerOrder: 2,
       fileBytes: FILE_BYTES,
       seconds: Number(seconds.toFixed(2)),

@@ -66,6 +66,20 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     expect(mails[0].raw).toContain('Thank you for your order.');
   });
 
+  it('sends a message whose row id an earlier database already used for a job still in the queue', async () => {
+    const [{ last }] = await dataSource.query(`SELECT nextval(pg_get_serial_sequence('outbox_messages', 'id'))::int AS last`);
+    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.mail));
+    // What the queue keeps from a database recreated next to it: a finished job under the plain row id.
+    const leftover = await queue.add('deliver', { outboxId: -1 }, { jobId: `outbox-${last + 1}` });
+    await waitFor(async () => ((await leftover.isCompleted()) ? true : undefined), 'the leftover job');
+
+    const recipient = 'recreated@example.com';
+    const row = await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Order received', textBody: 'Thanks.' }));
+    expect(row.id).toBe(last + 1);
+    await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? true : undefined), 'delivery');
+    expect(sentTo(recipient)).toHaveLength(1);
+  });
+
   it('never sends a message whose transaction rolled back', async () => {
     const recipient = 'rolled-back@example.com';
     await expect(

@@ -55,7 +55,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async claimAndEnqueue(): Promise<number> {
-    const claimed: Array<{ id: number }> = (
+    const claimed: Array<{ id: number; created_us: string }> = (
       await this.dataSource.query(
         `UPDATE outbox_messages SET status = 'queued', queued_at = now()
           WHERE id IN (
@@ -63,14 +63,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
              WHERE status = 'pending'
                 OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id`,
+          RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
         [BATCH_SIZE, STALE_QUEUED_MINUTES],
       )
     )[0];
     if (claimed.length === 0) return 0;
     try {
       await this.mailQueue.addBulk(
-        claimed.map(({ id }) => ({ name: 'deliver', data: { outboxId: id }, opts: { jobId: `outbox-${id}` } })),
+        claimed.map(({ id, created_us }) => ({ name: 'deliver', data: { outboxId: id }, opts: { jobId: outboxJobId(id, created_us) } })),
       );
     } catch (error) {
       // Give the rows back so the next pass tries again.
@@ -81,4 +81,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
     }
     return claimed.length;
   }
+}
+
+/**
+ * One job id per outbox row, so a row claimed twice is queued once. The id alone is not enough:
+ * BullMQ ignores a job whose id it still holds (it keeps the last 1,000 completed), and a database
+ * recreated or restored next to the same Redis hands out those ids again, whose e-mails would then
+ * never be sent. The row's creation time, in microseconds, tells them apart.
+ */
+export function outboxJobId(outboxId: number, createdMicroseconds: string): string {
+  return `outbox-${outboxId}-${createdMicroseconds}`;
 }
