@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, cpuMeter, createDatabase, freePort, memoryMb, nodeProcessTree, percentile, waitForHealth } from '../lib/harness.mjs';
+import { SERVER_NODE_FLAGS, untilIdle, cpuMeter, createDatabase, freePort, memoryMb, nodeProcessTree, percentile, waitForHealth } from '../lib/harness.mjs';
 import { FIRST_NAMES, LAST_NAMES } from './names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: process.env.BENCH_ORDERS ?? '1000000' },
     concurrency: { type: 'string', default: process.env.BENCH_CONCURRENCY ?? '10' },
-    requests: { type: 'string', default: '1000' },
+    requests: { type: 'string', default: '2000' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     'keep-database': { type: 'boolean', default: false },
     // A database a previous run kept (--keep-database): no seeding, not dropped.
@@ -234,6 +234,8 @@ async function main() {
   let exitCode = 0;
   try {
     await waitForHealth(base, child);
+    // Every API process listening before the keep-alive sockets open, or they all land on the first.
+    await untilIdle(child.pid);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const seedStarted = performance.now();

@@ -124,3 +124,15 @@ export async function nodeProcessTree(pid) {
     return [];
   }
 }
+
+/** Resolves once the server's processes have used (almost) no CPU for a second: every process has finished starting. */
+export async function untilIdle(pid, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let before = await cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await cpuSeconds(pid);
+    if (now === undefined || now - before < 0.05) return;
+    before = now;
+  }
+}

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, cpuMeter, cpuSeconds, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
+import { SERVER_NODE_FLAGS, cpuMeter, cpuSeconds, untilIdle, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -149,18 +149,6 @@ async function placeOrder(base, index, documents) {
   if (status !== 201) throw new Error(`order ${index} answered ${status}: ${JSON.stringify(json)}`);
   const finished = performance.now();
   return { flowMs: finished - started, orderMs: finished - orderStarted };
-}
-
-/** Resolves once the server's processes have used (almost) no CPU for a second: every process has finished starting. */
-async function untilIdle(pid, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let before = await cpuSeconds(pid);
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = await cpuSeconds(pid);
-    if (now === undefined || now - before < 0.05) return;
-    before = now;
-  }
 }
 
 async function main() {
