@@ -40,17 +40,11 @@ export class MailDeliveryService {
         });
       } catch (error) {
         failure = error instanceof Error ? error : new Error(String(error));
-        row.attempts += 1;
-        row.lastError = failure.message.slice(0, 2000);
-        row.status = options.finalAttempt ? 'failed' : 'queued';
-        await repository.save(row);
+        // update(), not save(): save() reads the row again to find what changed.
+        await repository.update({ id: row.id }, { attempts: row.attempts + 1, lastError: failure.message.slice(0, 2000), status: options.finalAttempt ? 'failed' : 'queued' });
         return 'missing';
       }
-      row.attempts += 1;
-      row.status = 'sent';
-      row.sentAt = new Date();
-      row.lastError = null;
-      await repository.save(row);
+      await repository.update({ id: row.id }, { attempts: row.attempts + 1, status: 'sent', sentAt: new Date(), lastError: null });
       return 'sent';
     });
     if (failure) {

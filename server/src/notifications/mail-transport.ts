@@ -68,8 +68,14 @@ export class FileMailTransport implements MailTransport {
       html: mail.html ?? undefined,
       messageId: messageId(mail, mail.from),
     });
-    await mkdir(this.directory, { recursive: true });
-    await writeFile(join(this.directory, `${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
+    const file = join(this.directory, `${mail.id}.eml`);
+    const message = info.message as Buffer;
+    // The folder is made on the first message (and again should someone remove it), not on every one.
+    await writeFile(file, message, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.directory, { recursive: true });
+      await writeFile(file, message, { mode: 0o600 });
+    });
   }
 
   close(): void {
