@@ -15,14 +15,13 @@
 // --database-url (or BENCH_DATABASE_URL, default the local server postgres://postgres@127.0.0.1:5432/postgres)
 // names the PostgreSQL server on which a throwaway database is created and dropped.
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, untilIdle, cpuMeter, createDatabase, freePort, memoryMb, nodeProcessTree, percentile, waitForHealth } from '../lib/harness.mjs';
+import { SERVER_NODE_FLAGS, untilIdle, cpuMeter, httpPost, createDatabase, freePort, memoryMb, nodeProcessTree, percentile, waitForHealth } from '../lib/harness.mjs';
 import { FIRST_NAMES, LAST_NAMES } from './names.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -129,23 +128,8 @@ const ORDERS_QUERY = `query Orders($filter: AdminOrderFilter, $page: PageInput, 
   orders(filter: $filter, page: $page, sort: $sort) { total items { id orderNumber status createdAt customerFirstName customerLastName customerEmail totalAmount } }
 }`;
 
-// node:http with keep-alive: the load generator shares the two cores with the server and
-// PostgreSQL, and fetch (undici) costs several times more CPU per request.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function postJson(url, headers, payload) {
-  return new Promise((resolveAnswer, reject) => {
-    const body = Buffer.from(JSON.stringify(payload));
-    const request = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, ...headers } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolveAnswer({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+/** POST of a JSON body through the shared keep-alive client (bench/lib/harness.mjs). */
+const postJson = (url, headers, payload) => httpPost(url, { 'Content-Type': 'application/json', ...headers }, Buffer.from(JSON.stringify(payload)));
 
 async function graphql(base, token, variables) {
   const started = performance.now();

@@ -1,6 +1,7 @@
 // Shared by the benchmarks: throwaway databases, a free port, the built server, CPU and memory of its processes.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -135,4 +136,31 @@ export async function untilIdle(pid, timeoutMs = 60_000) {
     if (now === undefined || now - before < 0.05) return;
     before = now;
   }
+}
+
+// node:http with keep-alive, not fetch: the load generator shares the two cores with the server,
+// and fetch (undici) costs several times more CPU per request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** Sends `body` (one Buffer or a list of parts written one by one) and answers the status and parsed JSON. */
+export function httpPost(url, headers, body) {
+  const parts = Array.isArray(body) ? body : [body];
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  return new Promise((resolveAnswer, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Length': length } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        try {
+          resolveAnswer({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    for (const part of parts) request.write(part);
+    request.end();
+  });
 }

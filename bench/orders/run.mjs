@@ -14,14 +14,13 @@ import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, cpuMeter, cpuSeconds, untilIdle, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
+import { SERVER_NODE_FLAGS, cpuMeter, cpuSeconds, httpPost, untilIdle, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -41,35 +40,8 @@ const ORDERS = Number(args.orders);
 const CONCURRENCY = Number(args.concurrency);
 const FILE_BYTES = Number(args['file-bytes']);
 
-// node:http with keep-alive, not fetch: the load generator shares the two cores with the server,
-// and fetch (undici) costs several times more CPU per request.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** Sends `body` (one Buffer or a list of parts written one by one) and answers the status and parsed JSON. */
-function post(url, headers, body) {
-  const parts = Array.isArray(body) ? body : [body];
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  return new Promise((resolveAnswer, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Length': length } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolveAnswer({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        } catch (error) {
-          reject(error);
-        }
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    for (const part of parts) request.write(part);
-    request.end();
-  });
-}
-
 async function postJson(base, path, payload) {
-  const { status, json } = await post(`${base}${path}`, { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify(payload)));
+  const { status, json } = await httpPost(`${base}${path}`, { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify(payload)));
   if (status < 200 || status >= 300) throw new Error(`${path} answered ${status}: ${JSON.stringify(json)}`);
   return json;
 }
@@ -145,7 +117,7 @@ async function placeOrder(base, index, documents) {
   };
   const text = Buffer.from(Object.entries(fields).map(([name, value]) => formField(name, value)).join(''));
   const orderStarted = performance.now();
-  const { status, json } = await post(`${base}/api/orders`, { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, [text, ...documents]);
+  const { status, json } = await httpPost(`${base}/api/orders`, { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, [text, ...documents]);
   if (status !== 201) throw new Error(`order ${index} answered ${status}: ${JSON.stringify(json)}`);
   const finished = performance.now();
   return { flowMs: finished - started, orderMs: finished - orderStarted };
