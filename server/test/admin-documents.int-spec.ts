@@ -1,10 +1,9 @@
 import { ADMIN_ORDER_ENTRY_MESSAGES, ORDER_MESSAGES } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { DownloadLinksService } from '../src/storage/download-links.service.js';
 import { PDF, PNG, snapshot } from './support/ordering-fixtures.js';
+import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { ADMIN_USERNAME: 'docs.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
@@ -20,9 +19,9 @@ describe('staff document management', () => {
   beforeAll(async () => {
     testApp = await bootTestApp({ env: ADMIN });
     dataSource = testApp.app.get(DataSource);
-    const admin = await dataSource.getRepository(AdminUser).findOneByOrFail({ username: ADMIN.ADMIN_USERNAME });
-    adminId = admin.id;
-    token = testApp.app.get(AuthTokensService).issueAdminToken(admin);
+    const session = await staffSession(testApp, ADMIN.ADMIN_USERNAME);
+    ({ token } = session);
+    adminId = session.admin.id;
     const create = (email: string) =>
       request(testApp.app.getHttpServer())
         .post('/api/admin/orders')

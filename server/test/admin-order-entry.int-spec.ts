@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, ADMIN_ORDER_ENTRY_MESSAGES } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { snapshot } from './support/ordering-fixtures.js';
+import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { ADMIN_USERNAME: 'entry.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
@@ -57,9 +56,9 @@ describe('staff order entry', () => {
   beforeAll(async () => {
     testApp = await bootTestApp({ env: ADMIN });
     dataSource = testApp.app.get(DataSource);
-    const admin = await dataSource.getRepository(AdminUser).findOneByOrFail({ username: ADMIN.ADMIN_USERNAME });
-    adminId = admin.id;
-    token = testApp.app.get(AuthTokensService).issueAdminToken(admin);
+    const session = await staffSession(testApp, ADMIN.ADMIN_USERNAME);
+    ({ token } = session);
+    adminId = session.admin.id;
   });
   afterAll(() => testApp?.close());
 

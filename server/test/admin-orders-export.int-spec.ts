@@ -4,8 +4,8 @@ import { ADMIN_ORDER_CSV_COLUMNS, ADMIN_ORDER_MESSAGES } from '@apostille/domain
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
+import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const HEADER = ADMIN_ORDER_CSV_COLUMNS.map((column) => column.header).join(',');
@@ -64,8 +64,7 @@ describe('GET /api/admin/orders/export', () => {
   beforeAll(async () => {
     testApp = await bootTestApp({ env: { ADMIN_USERNAME: 'export-admin', ADMIN_PASSWORD: 'correct-horse-battery-staple' } });
     dataSource = testApp.app.get(DataSource);
-    admin = await dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'export-admin' });
-    token = testApp.app.get(AuthTokensService).issueAdminToken(admin);
+    ({ admin, token } = await staffSession(testApp, 'export-admin'));
 
     const intentId = await payOffline(testApp, intentRequest({ customerEmail: 'ada@example.com' }));
     const placed = await submitOrder(testApp, orderFields(intentId, { notes: 'Deliver to "Front desk", floor 2\nthen call' })).expect(201);

@@ -5,6 +5,7 @@ import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AdminOrdersService } from '../src/admin-orders/admin-orders.service.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { orderFields, payOffline, intentRequest, submitOrder } from './support/ordering-fixtures.js';
+import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN_USERNAME = 'orders-admin';
@@ -68,8 +69,7 @@ describe('staff order management (REST and GraphQL)', () => {
   beforeAll(async () => {
     testApp = await bootTestApp({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
     dataSource = testApp.app.get(DataSource);
-    admin = await dataSource.getRepository(AdminUser).findOneByOrFail({ username: ADMIN_USERNAME });
-    token = testApp.app.get(AuthTokensService).issueAdminToken(admin);
+    ({ admin, token } = await staffSession(testApp, ADMIN_USERNAME));
     ada = await placeOrder('Ada', 'Lovelace', 'ada@example.com');
     grace = await placeOrder('Grace', 'Hopper', 'Grace.Hopper@Example.org');
     await insertOrders([

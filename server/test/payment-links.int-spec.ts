@@ -2,18 +2,17 @@ import { ADMIN_MESSAGES, ADMIN_ORDER_ENTRY_MESSAGES } from '@apostille/domain';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
 import { startSmtpServer, waitFor } from './support/ordering-fixtures.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';
+import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { ADMIN_USERNAME: 'links.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
 
 async function staffToken(testApp: TestApp): Promise<{ token: string; adminId: number }> {
-  const admin = await testApp.app.get(DataSource).getRepository(AdminUser).findOneByOrFail({ username: ADMIN.ADMIN_USERNAME });
-  return { token: testApp.app.get(AuthTokensService).issueAdminToken(admin), adminId: admin.id };
+  const { admin, token } = await staffSession(testApp, ADMIN.ADMIN_USERNAME);
+  return { token, adminId: admin.id };
 }
 
 async function enterOrder(testApp: TestApp, token: string, email: string): Promise<{ id: number; orderNumber: string }> {
