@@ -1,5 +1,4 @@
 import { escapeLikePattern, type OrderStatus } from '@apostille/domain';
-import { orderSearchExpression } from '../orders/entities/order.entity.js';
 import { selectiveSearchPart } from './search-probe.js';
 
 /** A validated staff filter (see AdminOrdersService.statusOf and searchTerm). */
@@ -17,13 +16,13 @@ const TRIGRAM = 3;
 
 /**
  * The WHERE conditions of a staff filter on `orders o` (soft-deleted rows are left to the caller).
- * The search repeats orderSearchExpression() exactly, so the trigram index ix_orders_search_trgm
- * serves it (for the term's selective part, see selectiveSearchPart); LIKE wildcards in the term are
+ * The search matches the stored column search_text, which the trigram index ix_orders_search_trgm
+ * serves (for the term's selective part, see selectiveSearchPart); LIKE wildcards in the term are
  * escaped. The list (bound parameters) and the export (literals inside COPY) share this one definition.
  */
 export function orderFilterConditions(filter: OrderFilterValues, value: SqlValue): string[] {
   const conditions: string[] = [];
-  const searched = orderSearchExpression('o');
+  const searched = 'o.search_text';
   if (filter.status) conditions.push(`o.status = ${value(filter.status)}`);
   const search = filter.search;
   if (search && search.length < TRIGRAM) {

@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { OrderPlacedWithAccount1763800000000 } from './1763800000000-order-placed-with-account.js';
 import { OrderLineItems1763900000000 } from './1763900000000-order-line-items.js';
 import { OpenOfflineIntentPerFingerprint1764000000000 } from './1764000000000-open-offline-intent-per-fingerprint.js';
+import { OrderSearchText1764100000000 } from './1764100000000-order-search-text.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   OrderPlacedWithAccount1763800000000,
   OrderLineItems1763900000000,
   OpenOfflineIntentPerFingerprint1764000000000,
+  OrderSearchText1764100000000,
 ];

@@ -62,9 +62,8 @@ export interface OrderLineItem {
 }
 
 /**
- * The text the admin search matches (order number, names, e-mail), lowercased. The GIN trigram index
- * `ix_orders_search_trgm` is built over exactly this expression, so a query only uses the index when
- * it repeats it: `WHERE ${orderSearchExpression('o')} LIKE '%' || lower(:term) || '%'`.
+ * The text the admin search matches (order number, names, e-mail), lowercased: the expression of the
+ * stored generated column `search_text`, which the GIN trigram index `ix_orders_search_trgm` covers.
  */
 export function orderSearchExpression(alias?: string): string {
   const c = (column: string) => (alias ? `${alias}.${column}` : column);
@@ -79,7 +78,7 @@ export function orderSearchExpression(alias?: string): string {
 @Index('uq_orders_payment_intent_id', ['paymentIntentId'], { unique: true })
 @Index('ix_orders_status_created_at', ['status', 'createdAt'])
 @Index('ix_orders_customer_id_created_at', ['customerId', 'createdAt'])
-// Not expressible in TypeORM: created_at DESC, lower(customer_email), and the trigram expression index.
+// Not expressible in TypeORM: created_at DESC, lower(customer_email), and the trigram index on search_text.
 @Index('ix_orders_created_at', { synchronize: false })
 @Index('ix_orders_customer_email_lower', { synchronize: false })
 @Index('ix_orders_search_trgm', { synchronize: false })
@@ -176,6 +175,13 @@ export class Order {
 
   @Column({ type: 'jsonb', default: {} })
   additionalServices: AdditionalServices;
+
+  /**
+   * What staff search matches, kept by PostgreSQL (a stored generated column; never written, never
+   * loaded with the entity). Queries filter on `o.search_text` so the trigram index serves them.
+   */
+  @Column({ type: 'text', generatedType: 'STORED', asExpression: orderSearchExpression(), insert: false, update: false, select: false })
+  readonly searchText?: string;
 
   /** Custom orders only: every line item; the columns above carry the first one (and the total count). */
   @Column({ type: 'jsonb', nullable: true })
