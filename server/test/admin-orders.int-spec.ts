@@ -434,7 +434,7 @@ describe('staff order management (REST and GraphQL)', () => {
     expect(fullPage.body.errors).toBeUndefined();
   });
 
-  it('caps a broad search total at 10,000 and still answers its true first page', async () => {
+  it('counts a broad search up to 10,000, says the total is capped, and still answers its true first page', async () => {
     await dataSource.query(
       `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
                            service_level, destination_country, document_type, total_amount_cents, created_at)
@@ -442,11 +442,18 @@ describe('staff order management (REST and GraphQL)', () => {
               'fast', 'Italy', 'Birth Certificate', 1000, now() - interval '30 days' + make_interval(secs => n)
          FROM generate_series(1, 10050) AS n`,
     );
-    const answer = await gql<{ orders: { total: number; items: { orderNumber: string }[] } }>(
-      '{ orders(filter: { search: "capped" }, page: { perPage: 3 }) { total items { orderNumber } } }',
+    const answer = await gql<{ orders: { total: number; totalCapped: boolean; items: { orderNumber: string }[] } }>(
+      '{ orders(filter: { search: "capped" }, page: { perPage: 3 }) { total totalCapped items { orderNumber } } }',
     );
     // The newest of all 10,050 matches, not of the first 10,001 the count read.
-    expect(answer.body.data?.orders).toEqual({ total: 10_000, items: [{ orderNumber: 'APO-2018-10050' }, { orderNumber: 'APO-2018-10049' }, { orderNumber: 'APO-2018-10048' }] });
+    expect(answer.body.data?.orders).toEqual({
+      total: 10_000,
+      totalCapped: true,
+      items: [{ orderNumber: 'APO-2018-10050' }, { orderNumber: 'APO-2018-10049' }, { orderNumber: 'APO-2018-10048' }],
+    });
     expect(answer.headers['cache-control']).toBe('no-store');
+    // A narrower search is counted exactly: capped100, capped1000–1009 and capped10000–10050.
+    const narrow = await gql<{ orders: { total: number; totalCapped: boolean } }>('{ orders(filter: { search: "capped100" }) { total totalCapped } }');
+    expect(narrow.body.data?.orders).toEqual({ total: 62, totalCapped: false });
   });
 });

@@ -60,7 +60,7 @@ beforeEach(() => {
 
 describe('dataProvider → staff GraphQL', () => {
   it('getList maps filter, sort and page to orders(filter, sort, page) with the bearer header', async () => {
-    const { provider, operations } = recordingProvider(() => ({ data: { orders: { __typename: 'AdminOrderPage', items: [withTypename(order)], total: 31 } } }));
+    const { provider, operations } = recordingProvider(() => ({ data: { orders: { __typename: 'AdminOrderPage', items: [withTypename(order)], total: 31, totalCapped: false } } }));
     const result = await provider.getList('orders', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'totalAmount', order: 'ASC' },
@@ -74,6 +74,7 @@ describe('dataProvider → staff GraphQL', () => {
       },
     ]);
     expect(result.total).toBe(31);
+    expect(result.meta).toEqual({ totalCapped: false });
     expect(result.data[0]).toMatchObject({ id: 7, orderNumber: 'APO-2026-007' });
   });
 

@@ -125,8 +125,8 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
           perPage: Math.min(MAX_PER_PAGE, Math.max(1, params.pagination?.perPage ?? 25)),
         },
       };
-      const data = await query<{ orders: { items: AdminOrder[]; total: number } }>(ORDERS_QUERY, variables);
-      return { data: data.orders.items as never[], total: data.orders.total };
+      const data = await query<{ orders: { items: AdminOrder[]; total: number; totalCapped?: boolean } }>(ORDERS_QUERY, variables);
+      return { data: data.orders.items as never[], total: data.orders.total, meta: { totalCapped: data.orders.totalCapped === true } };
     },
 
     async getOne(resource, params) {

@@ -35,6 +35,7 @@ export const ORDERS_QUERY = gql`
         ...AdminOrderFields
       }
       total
+      totalCapped
     }
   }
   ${ORDER_FIELDS}

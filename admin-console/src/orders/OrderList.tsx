@@ -2,11 +2,12 @@ import { getServiceTier } from '@apostille/domain';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, FunctionField, List, Pagination, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import type { AdminOrder } from '../dataProvider/types';
 import { MAX_PER_PAGE } from '../dataProvider/dataProvider';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
+import { OrdersPagination } from './OrdersPagination';
 import { RowActions } from './RowActions';
 import { BulkStatusButton } from './StatusDialogs';
 import { STATUS_CHOICES, StatusChip } from './StatusChip';
@@ -34,7 +35,7 @@ export function OrderList() {
       actions={<ListActions />}
       perPage={MAX_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, MAX_PER_PAGE]} />}
+      pagination={<OrdersPagination rowsPerPageOptions={[25, 50, MAX_PER_PAGE]} />}
       empty={false}
     >
       <Datagrid bulkActionButtons={<BulkStatusButton />} rowClick={false} sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' } }}>

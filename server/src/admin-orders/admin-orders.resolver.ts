@@ -36,8 +36,8 @@ export class AdminOrdersResolver {
     @Args('sort', { type: () => AdminOrderSortInput, nullable: true }) sort?: AdminOrderSortInput,
     @Args('page', { type: () => PageInput, nullable: true }) page?: PageInput,
   ): Promise<AdminOrderPageType> {
-    const { items, total } = await this.service.list(filter ?? {}, sort ?? {}, page ?? {});
-    return { items: items.map((order) => toAdminOrder(order)), total };
+    const { items, total, totalCapped } = await this.service.list(filter ?? {}, sort ?? {}, page ?? {});
+    return { items: items.map((order) => toAdminOrder(order)), total, totalCapped };
   }
 
   @Query(() => AdminOrderType, { nullable: true })

@@ -119,8 +119,18 @@ const EDITABLE_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS.filter(
  */
 const EXACT_COUNT_BELOW = 100_000;
 const ESTIMATE_TTL_MS = 10_000;
-/** Search totals are exact up to this many matches: a term as broad as "an" would otherwise read a tenth of the table on every page. */
-const SEARCH_COUNT_CAP = 10_000;
+/** One page of the staff list; `totalCapped` says the search matched more than `total` (= SEARCH_COUNT_CAP) orders. */
+export interface AdminOrderListResult {
+  items: AdminOrderRow[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * Search totals are exact up to this many matches, then reported as "more than" this many
+ * (`totalCapped`): a term as broad as "an" would otherwise read a tenth of the table on every page.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * Staff order management: list, search, edit, status changes, soft delete, stats and the CSV export.
@@ -144,7 +154,7 @@ export class AdminOrdersService {
    * Plain SQL on the pool: this is the console's hottest call, and entity hydration cost more than
    * the query.
    */
-  async list(filter: AdminOrderListFilter = {}, sort: AdminOrderListSort = {}, page: AdminOrderListPage = {}): Promise<{ items: AdminOrderRow[]; total: number }> {
+  async list(filter: AdminOrderListFilter = {}, sort: AdminOrderListSort = {}, page: AdminOrderListPage = {}): Promise<AdminOrderListResult> {
     const field = sort.field ?? 'createdAt';
     if (!isAdminOrderSortField(field)) throw new BadRequestException(ADMIN_ORDER_MESSAGES.unknownSortField);
     const direction = sort.order === 'ASC' ? 'ASC' : 'DESC';
@@ -163,16 +173,16 @@ export class AdminOrdersService {
     if (!values.search && !values.ids) {
       // "All" or one status: the page through the sort index, the total from the estimate (see EXACT_COUNT_BELOW).
       const [items, total] = await Promise.all([this.pageRows(where, parameters, window), this.estimatedOrExactCount(where, parameters)]);
-      return { items, total };
+      return { items, total, totalCapped: false };
     }
     // A search or an ids list: the matches are read once for both the count (capped) and the page.
     const rows = await this.pool.query<AdminOrderRow & { total: number; page_sort_key: unknown }>(matchedPageSql(where, window), parameters);
     const total = rows.rows[0]?.total ?? 0;
     if (total > SEARCH_COUNT_CAP) {
       // Broader than the cap: the first matches are not the first page, so the page is asked for itself.
-      return { items: await this.pageRows(where, parameters, window), total: SEARCH_COUNT_CAP };
+      return { items: await this.pageRows(where, parameters, window), total: SEARCH_COUNT_CAP, totalCapped: true };
     }
-    return { items: rows.rows.filter((row) => row.id !== null).map(({ total: _total, page_sort_key: _sortKey, ...row }) => row), total };
+    return { items: rows.rows.filter((row) => row.id !== null).map(({ total: _total, page_sort_key: _sortKey, ...row }) => row), total, totalCapped: false };
   }
 
   /** GET /api/admin/orders: the newest ADMIN_ORDERS_REST_LIMIT matches (the console pages through GraphQL). */

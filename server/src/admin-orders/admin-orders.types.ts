@@ -72,7 +72,8 @@ export class AdminOrderType {
 @ObjectType('AdminOrderPage')
 export class AdminOrderPageType {
   @Field(() => [AdminOrderType]) items: AdminOrderType[];
-  @Field(() => Int) total: number;
+  @Field(() => Int, { description: 'Matching orders; when totalCapped, the search matched more than this many' }) total: number;
+  @Field(() => Boolean, { description: 'True when a search matched more orders than are counted (total is then the count cap)' }) totalCapped: boolean;
 }
 
 @ObjectType('AdminStats')
