@@ -1,52 +1,93 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
-import { OutboxMessage } from './entities/outbox-message.entity.js';
+import { poolOf } from '../database/pool.js';
 import type { MailTransport } from './mail-transport.js';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
 
-/** Sends one outbox row. The row lock makes a duplicate job wait and then see 'sent'. */
+interface LockedOutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: string;
+  attempts: number;
+}
+
+/**
+ * Sends one outbox row. The row lock, held while the message goes out, makes a duplicate job wait
+ * and then see 'sent'. Plain SQL on the pool in two round trips (BEGIN with the locking read, then
+ * the outcome with COMMIT): this runs once per order, and the ORM's transaction took four plus its
+ * query building.
+ */
 @Injectable()
 export class MailDeliveryService {
   private readonly logger = new Logger(MailDeliveryService.name);
+  private readonly pool: Pool;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-  ) {}
+  ) {
+    this.pool = poolOf(dataSource);
+  }
 
   async deliver(outboxId: number, options: { finalAttempt: boolean }): Promise<DeliveryResult> {
+    // The id is written into the statement (a simple query may hold several statements, a bound one not): integers only.
+    if (!Number.isSafeInteger(outboxId) || outboxId < 1) return 'missing';
+    const client = await this.pool.connect();
     let failure: Error | undefined;
-    const result = await this.dataSource.transaction(async (manager): Promise<DeliveryResult> => {
-      const repository = manager.getRepository(OutboxMessage);
-      const row = await repository.findOne({ where: { id: outboxId }, lock: { mode: 'pessimistic_write' } });
-      if (!row) return 'missing';
-      if (row.status === 'sent') return 'already-sent';
-      try {
-        await this.transport.send({
-          id: `outbox-${row.id}`,
-          from: this.config.mailFrom,
-          replyTo: this.config.supportEmail,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-        });
-      } catch (error) {
-        failure = error instanceof Error ? error : new Error(String(error));
-        // update(), not save(): save() reads the row again to find what changed.
-        await repository.update({ id: row.id }, { attempts: row.attempts + 1, lastError: failure.message.slice(0, 2000), status: options.finalAttempt ? 'failed' : 'queued' });
-        return 'missing';
+    let result: DeliveryResult;
+    try {
+      const [, locked] = (await client.query(
+        `BEGIN; SELECT id, recipient, subject, text_body, html_body, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
+      )) as unknown as [unknown, QueryResult<LockedOutboxRow>];
+      const row = locked.rows[0];
+      if (!row || row.status === 'sent') {
+        await client.query('COMMIT');
+        result = row ? 'already-sent' : 'missing';
+      } else {
+        try {
+          await this.transport.send({
+            id: `outbox-${row.id}`,
+            from: this.config.mailFrom,
+            replyTo: this.config.supportEmail,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+          });
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+        }
+        if (failure) {
+          await client.query(`UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2, status = $3 WHERE id = $1`, [
+            row.id,
+            failure.message.slice(0, 2000),
+            options.finalAttempt ? 'failed' : 'queued',
+          ]);
+          await client.query('COMMIT');
+          result = 'missing';
+        } else {
+          await client.query(`UPDATE outbox_messages SET attempts = attempts + 1, status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}; COMMIT`);
+          result = 'sent';
+        }
       }
-      await repository.update({ id: row.id }, { attempts: row.attempts + 1, status: 'sent', sentAt: new Date(), lastError: null });
-      return 'sent';
-    });
+    } catch (error) {
+      // A broken connection is dropped, not returned to the pool mid-transaction.
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    client.release();
     if (failure) {
       const level = options.finalAttempt ? 'error' : 'warn';
       this.logger[level](
@@ -59,8 +100,8 @@ export class MailDeliveryService {
   }
 
   private async recipientOf(outboxId: number): Promise<string> {
-    const row = await this.dataSource.getRepository(OutboxMessage).findOne({ where: { id: outboxId }, select: { recipient: true } });
-    return row?.recipient ?? '?';
+    const { rows } = await this.pool.query<{ recipient: string }>('SELECT recipient FROM outbox_messages WHERE id = $1', [outboxId]);
+    return rows[0]?.recipient ?? '?';
   }
 }
 
