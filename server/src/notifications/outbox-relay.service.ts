@@ -24,6 +24,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
   private readonly logger = new Logger(OutboxRelayService.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private stopping = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -38,20 +39,33 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
 
   /** Stops relaying while the queue and the database are still open (they close in onApplicationShutdown). */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
   }
 
-  /** One pass: claims up to a batch of rows and enqueues a job for each. Returns how many. */
+  /**
+   * One pass: claims batches of rows and enqueues a job for each, batch after batch while they come
+   * full (a backlog drains at once, not a batch per poll). Returns how many.
+   */
   relayOnce(): Promise<number> {
     // Never two passes at once in one process.
-    this.running ??= this.claimAndEnqueue()
+    this.running ??= this.drain()
       .catch((error: unknown) => {
         this.logger.error(`outbox relay pass failed: ${error instanceof Error ? error.message : String(error)}`);
         return 0;
       })
       .finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claimAndEnqueue();
+      total += claimed;
+      if (claimed < BATCH_SIZE || this.stopping) return total;
+    }
   }
 
   private async claimAndEnqueue(): Promise<number> {
