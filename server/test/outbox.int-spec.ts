@@ -55,7 +55,8 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
 
     // A duplicate job for the same row (a redelivered or re-queued job) must not send it again.
     const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.mail));
-    const duplicate = await queue.add('deliver', { outboxId: row.id }, { jobId: `duplicate-${row.id}` });
+    // Kept once completed (the queue's default removes finished jobs), so the test can see it ran.
+    const duplicate = await queue.add('deliver', { outboxId: row.id }, { jobId: `duplicate-${row.id}`, removeOnComplete: false });
     await waitFor(async () => ((await duplicate.isCompleted()) ? true : undefined), 'the duplicate job');
     await testApp.app.get(OutboxRelayService).relayOnce();
 
@@ -69,8 +70,8 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
   it('sends a message whose row id an earlier database already used for a job still in the queue', async () => {
     const [{ last }] = await dataSource.query(`SELECT nextval(pg_get_serial_sequence('outbox_messages', 'id'))::int AS last`);
     const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.mail));
-    // What the queue keeps from a database recreated next to it: a finished job under the plain row id.
-    const leftover = await queue.add('deliver', { outboxId: -1 }, { jobId: `outbox-${last + 1}` });
+    // What the queue may still hold from a database recreated next to it: a finished job under the plain row id.
+    const leftover = await queue.add('deliver', { outboxId: -1 }, { jobId: `outbox-${last + 1}`, removeOnComplete: false });
     await waitFor(async () => ((await leftover.isCompleted()) ? true : undefined), 'the leftover job');
 
     const recipient = 'recreated@example.com';

@@ -28,7 +28,9 @@ export class NotificationsModule implements OnApplicationShutdown {
           defaultJobOptions: {
             attempts: config.mailMaxAttempts,
             backoff: { type: 'exponential', delay: config.mailRetryBaseMs },
-            removeOnComplete: { count: 1000 },
+            // The outbox row is the record of a sent e-mail; keeping finished jobs as well cost the
+            // queue a retention trim on every completion (half its database time per message).
+            removeOnComplete: true,
             removeOnFail: { count: 5000 },
           },
         }),

@@ -99,9 +99,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
 
 /**
  * One job id per outbox row, so a row claimed twice is queued once. The id alone is not enough:
- * BullMQ ignores a job whose id it still holds (it keeps the last 1,000 completed), and a database
- * recreated or restored next to the same Redis hands out those ids again, whose e-mails would then
- * never be sent. The row's creation time, in microseconds, tells them apart.
+ * BullMQ ignores a job whose id it still holds (failed jobs are kept, and completed ones were in
+ * earlier versions), and a database recreated or restored next to the same Redis hands out those
+ * ids again, whose e-mails would then never be sent. The row's creation time, in microseconds,
+ * tells them apart.
  */
 export function outboxJobId(outboxId: number, createdMicroseconds: string): string {
   return `outbox-${outboxId}-${createdMicroseconds}`;
