@@ -14,17 +14,14 @@
 //
 // --database-url (or BENCH_DATABASE_URL, default the local server postgres://postgres@127.0.0.1:5432/postgres)
 // names the PostgreSQL server on which a throwaway database is created and dropped.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, untilIdle, cpuMeter, httpPost, createDatabase, freePort, memoryMb, nodeProcessTree, percentile, waitForHealth } from '../lib/harness.mjs';
+import { cpuMeter, createDatabase, httpPost, memoryMb, nodeProcessTree, percentile, startServer } from '../lib/harness.mjs';
 import { FIRST_NAMES, LAST_NAMES } from './names.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: process.env.BENCH_ORDERS ?? '1000000' },
@@ -189,37 +186,22 @@ async function exportAll(base, token, pid) {
 }
 
 async function main() {
-  const serverEntry = join(root, 'server', 'dist', 'main.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-admin-'));
   const existing = args['existing-database'];
   const database = existing
     ? { url: existing, drop: async () => undefined }
     : await createDatabase(args['database-url'], 'apostille_bench_admin');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    API_PROCESSES: args['api-processes'],
-    SMTP_URL: '',
-  };
-  delete env.REDIS_URL;
-  // The server runs with the Node.js flags of `npm start` and the Dockerfile; BENCH_SERVER_NODE_ARGS
-  // adds more, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server only.
-  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let server;
   let exitCode = 0;
   try {
-    await waitForHealth(base, child);
-    // Every API process listening before the keep-alive sockets open, or they all land on the first.
-    await untilIdle(child.pid);
+    server = await startServer(dataDir, {
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      API_PROCESSES: args['api-processes'],
+      REDIS_URL: undefined,
+    });
+    const { child, base } = server;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const seedStarted = performance.now();
@@ -283,8 +265,7 @@ async function main() {
     for (const [name, met] of Object.entries(targets)) console.log(`${met === undefined ? 'SKIPPED' : met ? 'MET    ' : 'NOT MET'} ${name}`);
     if (targets['export rows = orders'] === false) exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await server?.stop();
     if (!args['keep-database'] && !existing) await database.drop();
     else if (!existing) console.log(`kept database ${database.url}`);
     await rm(dataDir, { recursive: true, force: true });

@@ -1,9 +1,15 @@
 // Shared by the benchmarks: throwaway databases, a free port, the built server, CPU and memory of its processes.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+const SERVER_ENTRY = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'server', 'dist', 'main.js');
 
 /** Node.js flags the product starts the server with (package.json `start`, Dockerfile `CMD`). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
@@ -53,6 +59,35 @@ export async function waitForHealth(base, child, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the built server (server/dist/main.js) as production runs it, with the Node.js flags of
+ * `npm start` plus BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the
+ * server only), and resolves once every API process listens: keep-alive sockets opened while the
+ * others still start would all stay on the first. `env` adds to the production settings (offline
+ * e-mail and payments, warnings only); a value of undefined removes the variable.
+ */
+export async function startServer(dataDir, env = {}) {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('server/dist/main.js not found: run `npx nx run server:build` first');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base, SMTP_URL: '', STRIPE_SECRET_KEY: '', ...env };
+  for (const [name, value] of Object.entries(serverEnv)) if (value === undefined) delete serverEnv[name];
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
+  };
+  try {
+    await waitForHealth(base, child);
+    await untilIdle(child.pid);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, base, stop };
 }
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -5,17 +5,12 @@
 // The order benchmark includes this path; this one shows it alone.
 //
 //   npm run bench:mail -- --database-url postgres://postgres@127.0.0.1:5432/postgres [--mails 1000] [--redis-url redis://…]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, cpuSeconds, createDatabase, freePort, machineCpuSeconds, untilIdle, waitForHealth } from '../lib/harness.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { cpuSeconds, createDatabase, machineCpuSeconds, startServer } from '../lib/harness.mjs';
 const { values: args } = parseArgs({
   options: {
     mails: { type: 'string', default: '1000' },
@@ -26,30 +21,13 @@ const { values: args } = parseArgs({
 const MAILS = Number(args.mails);
 
 async function main() {
-  const serverEntry = join(root, 'server', 'dist', 'main.js');
-  if (!existsSync(serverEntry)) throw new Error('server/dist/main.js not found: run `npx nx run server:build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-mail-'));
   const database = await createDatabase(args['database-url']);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    REDIS_URL: args['redis-url'] ?? '',
-    API_PROCESSES: '1',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    SMTP_URL: '',
-    STRIPE_SECRET_KEY: '',
-  };
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const client = new pg.Client({ connectionString: database.url });
+  let server;
   try {
-    await waitForHealth(base, child);
-    await untilIdle(child.pid);
+    server = await startServer(dataDir, { DATABASE_URL: database.url, REDIS_URL: args['redis-url'] ?? '', API_PROCESSES: '1' });
+    const { child } = server;
     await client.connect();
     const serverBefore = await cpuSeconds(child.pid);
     const machineBefore = await machineCpuSeconds();
@@ -89,8 +67,7 @@ async function main() {
     } else console.log('CHECK OK: one .eml file per message');
   } finally {
     await client.end().catch(() => undefined);
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+    await server?.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -11,18 +11,14 @@
 // created and dropped; without it the server starts its own embedded PostgreSQL in a temporary
 // DATA_DIR. No dependencies beyond the workspace (pg for the final count).
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, cpuMeter, cpuSeconds, httpPost, untilIdle, createDatabase, freePort, percentile, waitForHealth } from '../lib/harness.mjs';
+import { cpuMeter, cpuSeconds, createDatabase, freePort, httpPost, percentile, startServer } from '../lib/harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: process.env.BENCH_ORDERS ?? '200' },
@@ -124,39 +120,21 @@ async function placeOrder(base, index, documents) {
 }
 
 async function main() {
-  const serverEntry = join(root, 'server', 'dist', 'main.js');
-  if (!existsSync(serverEntry)) throw new Error('server/dist/main.js not found: run `npx nx run server:build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-'));
   const database = args['database-url'] ? await createDatabase(args['database-url']) : undefined;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    STRIPE_SECRET_KEY: '',
-    STRIPE_PUBLISHABLE_KEY: '',
-    SHIPPO_API_KEY: '',
-    SMTP_URL: '',
-    API_PROCESSES: args['api-processes'],
-    REDIS_URL: args['redis-url'] ?? '',
-  };
-  if (database) env.DATABASE_URL = database.url;
-  else delete env.DATABASE_URL;
-  // The server runs with the Node.js flags of `npm start` and the Dockerfile; BENCH_SERVER_NODE_ARGS
-  // adds more, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server only.
-  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const embeddedPgPort = String(await freePort());
+  let server;
   let exitCode = 0;
   try {
-    await waitForHealth(base, child);
-    // The first API process answers health while the others may still be starting; keep-alive
-    // sockets opened now would all stay on that one process for the whole run.
-    await untilIdle(child.pid);
+    server = await startServer(dataDir, {
+      DATABASE_URL: database?.url, // unset: the server's embedded PostgreSQL
+      EMBEDDED_PG_PORT: embeddedPgPort,
+      STRIPE_PUBLISHABLE_KEY: '',
+      SHIPPO_API_KEY: '',
+      API_PROCESSES: args['api-processes'],
+      REDIS_URL: args['redis-url'] ?? '',
+    });
+    const { child, base } = server;
     const files = documentParts([pdfOf(FILE_BYTES, 'a'), pdfOf(FILE_BYTES, 'b')]);
     // Warm-up (connection pools, JIT), not counted.
     await placeOrder(base, -1, files);
@@ -180,7 +158,7 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const dbUrl = database?.url ?? `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/apostille`;
+    const dbUrl = database?.url ?? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/apostille`;
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     // The confirmation e-mails go out after the answers: the run counts as done once every one is
@@ -253,8 +231,7 @@ async function main() {
     console.log(ok ? 'CHECK OK: orders, documents, stored files and confirmation e-mails equal the requests sent' : 'CHECK FAILED');
     if (!ok) exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await server?.stop();
     if (database) await database.drop();
     if (!args['keep-data']) await rm(dataDir, { recursive: true, force: true });
   }
