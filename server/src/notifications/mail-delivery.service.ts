@@ -44,7 +44,7 @@ export class MailDeliveryService {
     // The id is written into the statement (a simple query may hold several statements, a bound one not): integers only.
     if (!Number.isSafeInteger(outboxId) || outboxId < 1) return 'missing';
     const client = await this.pool.connect();
-    let failure: Error | undefined;
+    let failure: { error: Error; recipient: string } | undefined;
     let result: DeliveryResult;
     try {
       const [, locked] = (await client.query(
@@ -66,12 +66,12 @@ export class MailDeliveryService {
             html: row.html_body,
           });
         } catch (error) {
-          failure = error instanceof Error ? error : new Error(String(error));
+          failure = { error: error instanceof Error ? error : new Error(String(error)), recipient: row.recipient };
         }
         if (failure) {
           await client.query(`UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2, status = $3 WHERE id = $1`, [
             row.id,
-            failure.message.slice(0, 2000),
+            failure.error.message.slice(0, 2000),
             options.finalAttempt ? 'failed' : 'queued',
           ]);
           await client.query('COMMIT');
@@ -91,17 +91,12 @@ export class MailDeliveryService {
     if (failure) {
       const level = options.finalAttempt ? 'error' : 'warn';
       this.logger[level](
-        `e-mail ${outboxId} to ${maskEmail(await this.recipientOf(outboxId))} failed (${options.finalAttempt ? 'giving up; status failed' : 'will retry'}): ${failure.message}`,
+        `e-mail ${outboxId} to ${maskEmail(failure.recipient)} failed (${options.finalAttempt ? 'giving up; status failed' : 'will retry'}): ${failure.error.message}`,
       );
-      throw failure;
+      throw failure.error;
     }
     if (result === 'sent') this.logger.log(`e-mail ${outboxId} sent through ${this.transport.kind}`);
     return result;
-  }
-
-  private async recipientOf(outboxId: number): Promise<string> {
-    const { rows } = await this.pool.query<{ recipient: string }>('SELECT recipient FROM outbox_messages WHERE id = $1', [outboxId]);
-    return rows[0]?.recipient ?? '?';
   }
 }
 
