@@ -130,7 +130,7 @@ export interface AdminOrderListResult {
  * Search totals are exact up to this many matches, then reported as "more than" this many
  * (`totalCapped`): a term as broad as "an" would otherwise read a tenth of the table on every page.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * Staff order management: list, search, edit, status changes, soft delete, stats and the CSV export.
