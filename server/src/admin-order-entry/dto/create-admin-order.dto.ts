@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_MESSAGES,
   ADMIN_SIMPLE_DELIVERY_METHODS,
@@ -11,6 +11,7 @@ import {
   SERVICE_LEVELS,
 } from '@apostille/domain';
 import { trimmed } from '../../common/transforms.js';
+import { RequiredText } from '../../common/validation-decorators.js';
 
 /** Blank or missing → the form's default (admin spec §9). */
 export function withDefault(fallback: unknown) {
@@ -28,16 +29,10 @@ const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' 
 
 /** POST /api/admin/orders: the Create Order form (admin spec §5, defaults of §9). */
 export class CreateAdminOrderDto {
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.firstNameRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.firstNameRequired })
-  @MaxLength(100, { message: ADMIN_MESSAGES.firstNameRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.firstNameRequired, max: 100 })
   firstName: string;
 
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.lastNameRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.lastNameRequired })
-  @MaxLength(100, { message: ADMIN_MESSAGES.lastNameRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.lastNameRequired, max: 100 })
   lastName: string;
 
   @trimmed
@@ -45,10 +40,7 @@ export class CreateAdminOrderDto {
   @MaxLength(254, { message: ADMIN_MESSAGES.validEmailRequired })
   email: string;
 
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.phoneRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.phoneRequired })
-  @MaxLength(30, { message: ADMIN_MESSAGES.phoneRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.phoneRequired, max: 30 })
   phone: string;
 
   @IsIn(SERVICE_LEVELS, { message: ADMIN_MESSAGES.serviceLevelRequired })

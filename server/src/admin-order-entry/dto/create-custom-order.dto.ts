@@ -13,7 +13,6 @@ import {
   IsString,
   MaxLength,
   Min,
-  MinLength,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -25,7 +24,7 @@ import {
   DOCUMENT_TYPES,
   SERVICE_LEVELS,
 } from '@apostille/domain';
-import { trimmed } from '../../common/transforms.js';
+import { RequiredText } from '../../common/validation-decorators.js';
 import { optionalText, withDefault } from './create-admin-order.dto.js';
 
 /** More line items than any real custom order has; bounds the request. */
@@ -39,29 +38,18 @@ function applyAll(decorators: PropertyDecorator[]): PropertyDecorator {
 }
 
 export class CustomerInfoDto {
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.customerInfoRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.customerInfoRequired })
-  @MaxLength(100, { message: ADMIN_MESSAGES.customerInfoRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired, max: 100 })
   firstName: string;
 
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.customerInfoRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.customerInfoRequired })
-  @MaxLength(100, { message: ADMIN_MESSAGES.customerInfoRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired, max: 100 })
   lastName: string;
 
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.customerInfoRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.customerInfoRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired })
   @IsEmail({}, { message: ADMIN_MESSAGES.validEmailRequired })
   @MaxLength(254, { message: ADMIN_MESSAGES.validEmailRequired })
   email: string;
 
-  @trimmed
-  @IsString({ message: ADMIN_MESSAGES.customerInfoRequired })
-  @MinLength(1, { message: ADMIN_MESSAGES.customerInfoRequired })
-  @MaxLength(30, { message: ADMIN_MESSAGES.customerInfoRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired, max: 30 })
   phone: string;
 }
 

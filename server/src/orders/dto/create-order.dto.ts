@@ -27,6 +27,7 @@ import {
 } from '@apostille/domain';
 import { AdditionalServicesDto, SelectedShippingRateDto } from '../../payments/dto/create-payment-intent.dto.js';
 import { trimmed } from '../../common/transforms.js';
+import { RequiredText } from '../../common/validation-decorators.js';
 
 /** Multipart sends nested values as JSON text: parse, then build the DTO (undefined when not an object). */
 function jsonObject<T extends object>(type: ClassConstructor<T>) {
@@ -46,34 +47,19 @@ function parseJson(value: unknown): unknown {
 }
 
 export class ShippingAddressDto {
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.streetRequired })
-  @MinLength(1, { message: ORDER_MESSAGES.streetRequired })
-  @MaxLength(200, { message: ORDER_MESSAGES.streetRequired })
+  @RequiredText({ message: ORDER_MESSAGES.streetRequired, max: 200 })
   street: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.cityRequired })
-  @MinLength(1, { message: ORDER_MESSAGES.cityRequired })
-  @MaxLength(100, { message: ORDER_MESSAGES.cityRequired })
+  @RequiredText({ message: ORDER_MESSAGES.cityRequired, max: 100 })
   city: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.stateRequired })
-  @MinLength(2, { message: ORDER_MESSAGES.stateRequired })
-  @MaxLength(100, { message: ORDER_MESSAGES.stateRequired })
+  @RequiredText({ message: ORDER_MESSAGES.stateRequired, min: 2, max: 100 })
   state: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.zipCodeRequired })
-  @MinLength(ZIP_CODE_MIN_LENGTH, { message: ORDER_MESSAGES.zipCodeRequired })
-  @MaxLength(20, { message: ORDER_MESSAGES.zipCodeRequired })
+  @RequiredText({ message: ORDER_MESSAGES.zipCodeRequired, min: ZIP_CODE_MIN_LENGTH, max: 20 })
   zipCode: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.countryRequired })
-  @MinLength(1, { message: ORDER_MESSAGES.countryRequired })
-  @MaxLength(100, { message: ORDER_MESSAGES.countryRequired })
+  @RequiredText({ message: ORDER_MESSAGES.countryRequired, max: 100 })
   country: string;
 
   @IsOptional()
@@ -89,16 +75,10 @@ export class CreateOrderFormDto {
   @MaxLength(255, { message: 'Payment is required' })
   paymentIntentId: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.firstNameRequired })
-  @MinLength(1, { message: ORDER_MESSAGES.firstNameRequired })
-  @MaxLength(100, { message: ORDER_MESSAGES.firstNameRequired })
+  @RequiredText({ message: ORDER_MESSAGES.firstNameRequired, max: 100 })
   customerFirstName: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.lastNameRequired })
-  @MinLength(1, { message: ORDER_MESSAGES.lastNameRequired })
-  @MaxLength(100, { message: ORDER_MESSAGES.lastNameRequired })
+  @RequiredText({ message: ORDER_MESSAGES.lastNameRequired, max: 100 })
   customerLastName: string;
 
   @trimmed
@@ -106,10 +86,7 @@ export class CreateOrderFormDto {
   @MaxLength(254, { message: ORDER_MESSAGES.validEmailRequired })
   customerEmail: string;
 
-  @trimmed
-  @IsString({ message: ORDER_MESSAGES.validPhoneRequired })
-  @MinLength(PHONE_MIN_LENGTH, { message: ORDER_MESSAGES.validPhoneRequired })
-  @MaxLength(30, { message: ORDER_MESSAGES.validPhoneRequired })
+  @RequiredText({ message: ORDER_MESSAGES.validPhoneRequired, min: PHONE_MIN_LENGTH, max: 30 })
   customerPhone: string;
 
   @IsIn(SERVICE_LEVELS, { message: ORDER_MESSAGES.serviceLevelRequired })
