@@ -1,41 +1,19 @@
 import { ADMIN_MESSAGES, ADMIN_SIMPLE_DELIVERY_METHODS, DEFAULT_COUNTRY } from '@apostille/domain';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useRefresh } from 'react-admin';
 import type { CreateOrderPayload } from '../api/ordersApi';
-import { serverMessageOf } from '../api/request';
-import type { AdminOrder } from '../dataProvider/types';
-import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
-import { useToast } from '../toast/useToast';
-import { AddressAndNotesFields, COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
+import { DialogNoticeAlert } from '../toast/DialogMessage';
+import { FormDialogActions } from './FormDialogActions';
+import { AddressAndNotesFields, CUSTOMER_FIELD_NAMES, CustomerFields, FieldGroup, OrderDetailsFields } from './formFields';
+import { addressAndNotesOf, orderDetailsOf } from './orderDraft';
+import { useOrderCreation } from './useOrderCreation';
 
-interface Draft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceLevel: string;
-  documentType: string;
-  documentCount: string;
-  destinationCountry: string;
-  deliveryMethod: string;
-  shippingStreet: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZipCode: string;
-  shippingCountry: string;
-  shippingNotes: string;
-  notes: string;
-}
+/** The form as typed: one text per field of the request. */
+type Draft = Record<keyof CreateOrderPayload, string>;
 
 type Errors = Partial<Record<keyof Draft, string>>;
 
@@ -78,37 +56,23 @@ export function validateCreateOrder(draft: Draft): Errors {
 }
 
 function toPayload(draft: Draft): CreateOrderPayload {
-  const optional = (value: string) => value.trim() || undefined;
   return {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     email: draft.email.trim(),
     phone: draft.phone.trim(),
-    serviceLevel: draft.serviceLevel,
-    documentType: draft.documentType,
-    documentCount: Number(draft.documentCount),
-    destinationCountry: draft.destinationCountry,
-    deliveryMethod: draft.deliveryMethod,
-    shippingStreet: optional(draft.shippingStreet),
-    shippingCity: optional(draft.shippingCity),
-    shippingState: optional(draft.shippingState),
-    shippingZipCode: optional(draft.shippingZipCode),
-    shippingCountry: optional(draft.shippingCountry),
-    shippingNotes: optional(draft.shippingNotes),
-    notes: optional(draft.notes),
+    ...orderDetailsOf(draft),
+    // Blank address fields and notes are left out.
+    ...addressAndNotesOf(draft, undefined),
   };
 }
 
 /** New Order (header action): the simple Create Order form. */
 export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toast = useToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const { notice, show, clear } = useDialogNotice();
+  const { busy, notice, create } = useOrderCreation();
 
   const field = (name: keyof Draft) => ({
     value: draft[name],
@@ -123,20 +87,10 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
     const found = validateCreateOrder(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    clear();
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.create<AdminOrder>('orders', { data: toPayload(draft) });
-      toast(ADMIN_MESSAGES.orderCreatedTitle, `Order ${data.orderNumber} was created.`, 'success');
+    await create('orders', toPayload(draft), { createdTitle: ADMIN_MESSAGES.orderCreatedTitle, failedMessage: ADMIN_MESSAGES.createOrderFailed }, () => {
       setDraft(EMPTY);
       onClose();
-      // Orders and stats refresh after a creation (spec §4).
-      refresh();
-    } catch (error) {
-      show(ADMIN_MESSAGES.creationFailedTitle, serverMessageOf(error, ADMIN_MESSAGES.createOrderFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -144,54 +98,14 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
       <form onSubmit={submit} noValidate>
         <DialogTitle id="create-order-title">Create New Order</DialogTitle>
         <DialogContent>
-          <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
-            Customer
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="First Name" required {...field('firstName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Last Name" required {...field('lastName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Email" type="email" required {...field('email')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Phone" type="tel" required {...field('phone')} />
-            </Grid>
-          </Grid>
-          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-            Order
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField label="Service Level" required choices={SERVICE_LEVEL_CHOICES} {...field('serviceLevel')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField label="Document Type" required choices={DOCUMENT_TYPE_CHOICES} {...field('documentType')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="Document Count" type="number" required slotProps={{ htmlInput: { min: 1, step: 1 } }} {...field('documentCount')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <SelectField label="Destination Country" required choices={COUNTRY_CHOICES} {...field('destinationCountry')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <SelectField label="Delivery Method" required choices={DELIVERY_CHOICES} {...field('deliveryMethod')} />
-            </Grid>
-          </Grid>
+          <FieldGroup title="Customer" first>
+            <CustomerFields names={CUSTOMER_FIELD_NAMES} field={field} phoneRequired />
+          </FieldGroup>
+          <OrderDetailsFields title="Order" field={field} deliveryChoices={DELIVERY_CHOICES} />
           <AddressAndNotesFields title="Shipping address (optional)" field={field} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Create Order
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Create Order" />
       </form>
     </Dialog>
   );

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -16,13 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useRefresh } from 'react-admin';
-import { serverMessageOf } from '../api/request';
-import type { AdminOrder } from '../dataProvider/types';
-import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
-import { useToast } from '../toast/useToast';
+import { DialogNoticeAlert } from '../toast/DialogMessage';
 import { draftShippingTotalCents, draftTotalCents, parseCount, parseMoney, toCustomOrderPayload, type CustomOrderDraft, type LineItemDraft } from './customOrderForm';
-import { COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
+import { FormDialogActions } from './FormDialogActions';
+import { COUNTRY_CHOICES, CUSTOMER_FIELD_NAMES, CustomerFields, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
+import { useOrderCreation } from './useOrderCreation';
 
 const DELIVERY_CHOICES = ADMIN_CUSTOM_DELIVERY_METHODS.map((method) => ({ value: method.key, label: `${method.name} (${method.priceLabel})` }));
 
@@ -77,13 +74,9 @@ function moneyError(text: string): string | undefined {
 
 /** Custom Order (header action): customer, service, destination, line items and custom pricing. */
 export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toast = useToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [draft, setDraft] = useState<CustomOrderDraft>(emptyDraft);
-  const [busy, setBusy] = useState(false);
-  const { notice, show, clear } = useDialogNotice();
+  const { busy, notice, show, create } = useOrderCreation();
 
   const shippingCents = draftShippingTotalCents(draft);
   const totalCents = draftTotalCents(draft);
@@ -118,19 +111,10 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
       show(ADMIN_MESSAGES.validationErrorTitle, problem);
       return;
     }
-    clear();
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.create<AdminOrder>('custom-orders', { data: toCustomOrderPayload(draft) });
-      toast(ADMIN_MESSAGES.customOrderCreatedTitle, `Order ${data.orderNumber} was created.`, 'success');
+    await create('custom-orders', toCustomOrderPayload(draft), { createdTitle: ADMIN_MESSAGES.customOrderCreatedTitle, failedMessage: ADMIN_MESSAGES.createCustomOrderFailed }, () => {
       setDraft(emptyDraft());
       onClose();
-      refresh();
-    } catch (error) {
-      show(ADMIN_MESSAGES.creationFailedTitle, serverMessageOf(error, ADMIN_MESSAGES.createCustomOrderFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -142,18 +126,7 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
             Customer Information
           </Typography>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField label="First Name" required {...text('firstName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField label="Last Name" required {...text('lastName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField label="Email" type="email" required {...text('email')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField label="Phone" type="tel" required {...text('phone')} />
-            </Grid>
+            <CustomerFields names={CUSTOMER_FIELD_NAMES} field={text} phoneRequired size={{ xs: 12, sm: 6, md: 3 }} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <SelectField label="Service Level" required fullWidth choices={SERVICE_LEVEL_CHOICES} value={draft.serviceLevel} onChange={(event) => set('serviceLevel', event.target.value)} />
             </Grid>
@@ -292,14 +265,7 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
           </Typography>
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Create Custom Order
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Create Custom Order" />
       </form>
     </Dialog>
   );

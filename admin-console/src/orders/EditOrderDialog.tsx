@@ -1,12 +1,9 @@
 import { ADMIN_MESSAGES, isMoneyInput } from '@apostille/domain';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
@@ -15,11 +12,16 @@ import { serverMessageOf } from '../api/request';
 import { EDITABLE_ORDER_FIELDS, type AdminOrder, type EditableOrderField } from '../dataProvider/types';
 import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
-import { AddressAndNotesFields, ANY_DELIVERY_METHOD_CHOICES, COUNTRY_CHOICES, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
+import { FormDialogActions } from './FormDialogActions';
+import { AddressAndNotesFields, ANY_DELIVERY_METHOD_CHOICES, CustomerFields, FieldGroup, MONEY_INPUT_PROPS, OrderDetailsFields } from './formFields';
+import { addressAndNotesOf, orderDetailsOf } from './orderDraft';
 
 type Draft = Record<EditableOrderField, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The order's own names of the customer fields. */
+const CUSTOMER_NAMES = { firstName: 'customerFirstName', lastName: 'customerLastName', email: 'customerEmail', phone: 'customerPhone' } as const;
 
 function toDraft(order: AdminOrder): Draft {
   const draft = {} as Draft;
@@ -47,25 +49,14 @@ function validate(draft: Draft): Partial<Record<EditableOrderField, string>> {
 
 /** Draft → the typed values the dataProvider sends in UpdateOrderInput (blank optional texts become null). */
 function fromDraft(draft: Draft): Partial<AdminOrder> {
-  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     customerFirstName: draft.customerFirstName.trim(),
     customerLastName: draft.customerLastName.trim(),
     customerEmail: draft.customerEmail.trim(),
-    customerPhone: optional(draft.customerPhone),
-    serviceLevel: draft.serviceLevel,
-    documentType: draft.documentType,
-    documentCount: Number(draft.documentCount),
-    destinationCountry: draft.destinationCountry,
-    deliveryMethod: draft.deliveryMethod,
-    shippingStreet: optional(draft.shippingStreet),
-    shippingCity: optional(draft.shippingCity),
-    shippingState: optional(draft.shippingState),
-    shippingZipCode: optional(draft.shippingZipCode),
-    shippingCountry: optional(draft.shippingCountry),
-    shippingNotes: optional(draft.shippingNotes),
+    customerPhone: draft.customerPhone.trim() || null,
+    ...orderDetailsOf(draft),
+    ...addressAndNotesOf(draft, null),
     totalAmount: Number(draft.totalAmount),
-    notes: optional(draft.notes),
   };
 }
 
@@ -110,57 +101,18 @@ export function EditOrderDialog({ order, open, onClose }: { order: AdminOrder; o
       <form onSubmit={submit} noValidate>
         <DialogTitle id="edit-order-title">Edit Order {order.orderNumber}</DialogTitle>
         <DialogContent>
-          <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
-            Customer
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="First Name" required {...field('customerFirstName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Last Name" required {...field('customerLastName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Email" type="email" required {...field('customerEmail')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Phone" type="tel" {...field('customerPhone')} />
-            </Grid>
-          </Grid>
-          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-            Order
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField label="Service Level" required choices={SERVICE_LEVEL_CHOICES} {...field('serviceLevel')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField label="Document Type" required choices={DOCUMENT_TYPE_CHOICES} {...field('documentType')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="Document Count" type="number" required slotProps={{ htmlInput: { min: 1, step: 1 } }} {...field('documentCount')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <SelectField label="Destination Country" required choices={COUNTRY_CHOICES} {...field('destinationCountry')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField label="Delivery Method" required choices={ANY_DELIVERY_METHOD_CHOICES} {...field('deliveryMethod')} />
-            </Grid>
+          <FieldGroup title="Customer" first>
+            <CustomerFields names={CUSTOMER_NAMES} field={field} phoneRequired={false} />
+          </FieldGroup>
+          <OrderDetailsFields title="Order" field={field} deliveryChoices={ANY_DELIVERY_METHOD_CHOICES} destinationCountrySm={8} deliveryMethodSm={6}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Total Amount ($)" type="number" required slotProps={MONEY_INPUT_PROPS} {...field('totalAmount')} />
             </Grid>
-          </Grid>
+          </OrderDetailsFields>
           <AddressAndNotesFields title="Shipping address" field={field} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            Save Changes
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={isPending} onCancel={onClose} submitLabel="Save Changes" />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@apostille/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +11,7 @@ import { serverMessageOf } from '../api/request';
 import type { AdminOrder } from '../dataProvider/types';
 import { DialogNoticeAlert, useDialogNotice, type DialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
+import { FormDialogActions } from './FormDialogActions';
 import { STATUS_CHOICES } from './StatusChip';
 
 interface StatusFormProps {
@@ -49,14 +49,7 @@ function StatusForm({ title, notice, open, initialStatus, busy, onClose, onSubmi
           <TextField label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !status}>
-            Update Status
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Update Status" submitDisabled={!status} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import { ADMIN_CUSTOM_DELIVERY_METHODS, ADMIN_ORDER_DELIVERY_METHODS, DELIVERY_METHODS, DESTINATION_COUNTRIES, DOCUMENT_TYPES, SERVICE_TIERS } from '@apostille/domain';
-import Grid from '@mui/material/Grid';
+import Grid, { type GridProps } from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 export interface Choice {
   value: string;
@@ -36,38 +37,118 @@ export function SelectField({ choices, value, ...props }: TextFieldProps & { cho
 /** Money input in dollars: ≥ 0, step 0.01 (spec §5). */
 export const MONEY_INPUT_PROPS = { htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' as const } };
 
-type AddressField = 'shippingStreet' | 'shippingCity' | 'shippingState' | 'shippingZipCode' | 'shippingCountry' | 'shippingNotes' | 'notes';
+/** A titled group of fields: a subheading over a grid of cells (the first group of a dialog sits closer to the title). */
+export function FieldGroup({ title, first = false, children }: { title: string; first?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ mt: first ? 1 : 2, mb: 1 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </>
+  );
+}
+
+type CustomerField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+/** The customer fields under the names the Create Order and Custom Order forms give them. */
+export const CUSTOMER_FIELD_NAMES = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone' } as const;
+
+interface CustomerFieldsProps<N extends string> {
+  /** The form's own name of each customer field. */
+  names: Record<CustomerField, N>;
+  field: (name: N) => TextFieldProps;
+  phoneRequired: boolean;
+  /** The size of each of the four cells. */
+  size?: GridProps['size'];
+}
+
+/** First Name, Last Name, Email and Phone: four cells of the caller's grid, shared by the three order dialogs. */
+export function CustomerFields<N extends string>({ names, field, phoneRequired, size = { xs: 12, sm: 6 } }: CustomerFieldsProps<N>) {
+  return (
+    <>
+      <Grid size={size}>
+        <TextField label="First Name" required {...field(names.firstName)} />
+      </Grid>
+      <Grid size={size}>
+        <TextField label="Last Name" required {...field(names.lastName)} />
+      </Grid>
+      <Grid size={size}>
+        <TextField label="Email" type="email" required {...field(names.email)} />
+      </Grid>
+      <Grid size={size}>
+        <TextField label="Phone" type="tel" required={phoneRequired} {...field(names.phone)} />
+      </Grid>
+    </>
+  );
+}
+
+export type OrderDetailsField = 'serviceLevel' | 'documentType' | 'documentCount' | 'destinationCountry' | 'deliveryMethod';
+
+interface OrderDetailsFieldsProps {
+  title: string;
+  field: (name: OrderDetailsField) => TextFieldProps & { value: string };
+  deliveryChoices: Choice[];
+  /** Widths from the sm breakpoint up of the Destination Country and Delivery Method cells. */
+  destinationCountrySm?: number;
+  deliveryMethodSm?: number;
+  /** Cells after Delivery Method in the same grid. */
+  children?: ReactNode;
+}
+
+/** Service Level, Document Type, Document Count, Destination Country and Delivery Method of the Create Order and Edit Order dialogs. */
+export function OrderDetailsFields({ title, field, deliveryChoices, destinationCountrySm = 4, deliveryMethodSm = 4, children }: OrderDetailsFieldsProps) {
+  return (
+    <FieldGroup title={title}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField label="Service Level" required choices={SERVICE_LEVEL_CHOICES} {...field('serviceLevel')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField label="Document Type" required choices={DOCUMENT_TYPE_CHOICES} {...field('documentType')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField label="Document Count" type="number" required slotProps={{ htmlInput: { min: 1, step: 1 } }} {...field('documentCount')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: destinationCountrySm }}>
+        <SelectField label="Destination Country" required choices={COUNTRY_CHOICES} {...field('destinationCountry')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: deliveryMethodSm }}>
+        <SelectField label="Delivery Method" required choices={deliveryChoices} {...field('deliveryMethod')} />
+      </Grid>
+      {children}
+    </FieldGroup>
+  );
+}
+
+export type AddressField = 'shippingStreet' | 'shippingCity' | 'shippingState' | 'shippingZipCode' | 'shippingCountry' | 'shippingNotes' | 'notes';
 
 /** The shipping address and notes block shared by the Create Order and Edit Order dialogs. */
 export function AddressAndNotesFields({ title, field }: { title: string; field: (name: AddressField) => TextFieldProps }) {
   return (
-    <>
-      <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-        {title}
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <TextField label="Street" {...field('shippingStreet')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField label="City" {...field('shippingCity')} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField label="State" {...field('shippingState')} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <TextField label="ZIP Code" {...field('shippingZipCode')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Country" {...field('shippingCountry')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Shipping Notes" {...field('shippingNotes')} />
-        </Grid>
-        <Grid size={12}>
-          <TextField label="Notes" multiline minRows={2} {...field('notes')} />
-        </Grid>
+    <FieldGroup title={title}>
+      <Grid size={12}>
+        <TextField label="Street" {...field('shippingStreet')} />
       </Grid>
-    </>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField label="City" {...field('shippingCity')} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField label="State" {...field('shippingState')} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField label="ZIP Code" {...field('shippingZipCode')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Country" {...field('shippingCountry')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Shipping Notes" {...field('shippingNotes')} />
+      </Grid>
+      <Grid size={12}>
+        <TextField label="Notes" multiline minRows={2} {...field('notes')} />
+      </Grid>
+    </FieldGroup>
   );
 }
