@@ -140,6 +140,11 @@ describe('staff order entry', () => {
     const before = await snapshot(testApp);
     const info = await post('/api/admin/custom-orders', customOrder({ customerInfo: { firstName: 'Alan', lastName: '', email: 'alan@example.com', phone: '1' } })).expect(400);
     expect(info.body.message).toBe(ADMIN_MESSAGES.customerInfoRequired);
+    // A blank e-mail is a missing customer field, as the console says; a malformed one is not valid.
+    const blankEmail = await post('/api/admin/custom-orders', customOrder({ customerInfo: { firstName: 'Alan', lastName: 'Turing', email: ' ', phone: '1' } })).expect(400);
+    expect(blankEmail.body.message).toBe(ADMIN_MESSAGES.customerInfoRequired);
+    const badEmail = await post('/api/admin/custom-orders', customOrder({ customerInfo: { firstName: 'Alan', lastName: 'Turing', email: 'alan@', phone: '1' } })).expect(400);
+    expect(badEmail.body.message).toBe(ADMIN_MESSAGES.validEmailRequired);
     const level = await post('/api/admin/custom-orders', customOrder({ serviceLevel: '' })).expect(400);
     expect(level.body.message).toBe(ADMIN_MESSAGES.selectServiceLevel);
     const items = customOrder().lineItems;

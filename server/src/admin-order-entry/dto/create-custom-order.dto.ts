@@ -44,9 +44,10 @@ export class CustomerInfoDto {
   @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired, max: 100 })
   lastName: string;
 
-  @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired })
+  // Checked first (decorators apply bottom up): a blank e-mail is a missing field, as the console says.
   @IsEmail({}, { message: ADMIN_MESSAGES.validEmailRequired })
   @MaxLength(254, { message: ADMIN_MESSAGES.validEmailRequired })
+  @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired })
   email: string;
 
   @RequiredText({ message: ADMIN_MESSAGES.customerInfoRequired, max: 30 })
