@@ -124,31 +124,28 @@ export function OrderDetailsFields({ title, field, deliveryChoices, destinationC
 
 export type AddressField = 'shippingStreet' | 'shippingCity' | 'shippingState' | 'shippingZipCode' | 'shippingCountry' | 'shippingNotes' | 'notes';
 
+/** The cells of the shipping address and notes block, in their order on screen. */
+const ADDRESS_CELLS: { name: AddressField; label: string; size: GridProps['size']; multiline?: boolean }[] = [
+  { name: 'shippingStreet', label: 'Street', size: 12 },
+  { name: 'shippingCity', label: 'City', size: { xs: 12, sm: 4 } },
+  { name: 'shippingState', label: 'State', size: { xs: 6, sm: 4 } },
+  { name: 'shippingZipCode', label: 'ZIP Code', size: { xs: 6, sm: 4 } },
+  { name: 'shippingCountry', label: 'Country', size: { xs: 12, sm: 6 } },
+  { name: 'shippingNotes', label: 'Shipping Notes', size: { xs: 12, sm: 6 } },
+  { name: 'notes', label: 'Notes', size: 12, multiline: true },
+];
+
+export const ADDRESS_FIELDS: readonly AddressField[] = ADDRESS_CELLS.map((cell) => cell.name);
+
 /** The shipping address and notes block shared by the Create Order and Edit Order dialogs. */
 export function AddressAndNotesFields({ title, field }: { title: string; field: (name: AddressField) => TextFieldProps }) {
   return (
     <FieldGroup title={title}>
-      <Grid size={12}>
-        <TextField label="Street" {...field('shippingStreet')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField label="City" {...field('shippingCity')} />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
-        <TextField label="State" {...field('shippingState')} />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
-        <TextField label="ZIP Code" {...field('shippingZipCode')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Country" {...field('shippingCountry')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Shipping Notes" {...field('shippingNotes')} />
-      </Grid>
-      <Grid size={12}>
-        <TextField label="Notes" multiline minRows={2} {...field('notes')} />
-      </Grid>
+      {ADDRESS_CELLS.map(({ name, label, size, multiline }) => (
+        <Grid key={name} size={size}>
+          {multiline ? <TextField label={label} multiline minRows={2} {...field(name)} /> : <TextField label={label} {...field(name)} />}
+        </Grid>
+      ))}
     </FieldGroup>
   );
 }

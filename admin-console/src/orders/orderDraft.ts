@@ -1,4 +1,4 @@
-import type { AddressField, OrderDetailsField } from './formFields';
+import { ADDRESS_FIELDS, type AddressField, type OrderDetailsField } from './formFields';
 
 /** The order block of a Create Order or Edit Order draft as the API takes it. */
 export function orderDetailsOf(draft: Record<OrderDetailsField, string>) {
@@ -13,14 +13,5 @@ export function orderDetailsOf(draft: Record<OrderDetailsField, string>) {
 
 /** The shipping address and notes of a draft, trimmed; a blank one becomes `blank`. */
 export function addressAndNotesOf<B>(draft: Record<AddressField, string>, blank: B): Record<AddressField, string | B> {
-  const optional = (value: string) => value.trim() || blank;
-  return {
-    shippingStreet: optional(draft.shippingStreet),
-    shippingCity: optional(draft.shippingCity),
-    shippingState: optional(draft.shippingState),
-    shippingZipCode: optional(draft.shippingZipCode),
-    shippingCountry: optional(draft.shippingCountry),
-    shippingNotes: optional(draft.shippingNotes),
-    notes: optional(draft.notes),
-  };
+  return Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, draft[name].trim() || blank])) as Record<AddressField, string | B>;
 }
