@@ -161,6 +161,9 @@ async function main() {
     const dbUrl = database?.url ?? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/apostille`;
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
+    // How far the e-mails trail the answers: the outbox relay looks for new rows every OUTBOX_POLL_MS
+    // (1 s), so about a second's worth of orders is the backlog of e-mails that keep up.
+    const [{ unsent: mailBacklogAtLastAnswer }] = (await client.query(`SELECT count(*)::int AS unsent FROM outbox_messages WHERE status <> 'sent'`)).rows;
     // The confirmation e-mails go out after the answers: the run counts as done once every one is
     // written, so work the queues put off is not left out of the measure.
     const mailDeadline = Date.now() + 120_000;
@@ -203,6 +206,8 @@ async function main() {
       ordersPerSecond: Number((results.length / seconds).toFixed(1)),
       // Until the last confirmation e-mail was written: the stricter figure.
       ordersPerSecondWithMail: Number((results.length / secondsWithMail).toFixed(1)),
+      mailBacklogAtLastAnswer,
+      mailDrainSeconds: Number((secondsWithMail - seconds).toFixed(2)),
       orderPostMs: { p50: Math.round(percentile(order, 50)), p95: Math.round(percentile(order, 95)), max: Math.round(order.at(-1)) },
       fullFlowMs: { p50: Math.round(percentile(flow, 50)), p95: Math.round(percentile(flow, 95)), max: Math.round(flow.at(-1)) },
       serverCpuMsPerOrder,

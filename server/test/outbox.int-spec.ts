@@ -122,6 +122,22 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     expect(sentTo(recipient)).toHaveLength(1);
   });
 
+  it('sends the rest of a job when one of its messages is refused, and retries only that one', async () => {
+    const recipients = ['batch-a@example.com', 'batch-b@example.com', 'batch-c@example.com'];
+    // Committed together, so one relay claim (one job) carries all three.
+    await dataSource.transaction(async (manager) => {
+      for (const recipient of recipients) await outbox.add(manager, { kind: 'test', recipient, subject: `For ${recipient}`, textBody: 'x' });
+    });
+    smtp.refuse(1);
+    const sent = await waitFor(async () => {
+      const rows = (await Promise.all(recipients.map(rowsFor))).flat();
+      return rows.length === 3 && rows.every((row) => row.status === 'sent') ? rows : undefined;
+    }, 'the three deliveries');
+    // The first in the job was refused once, then sent on the retry; the others went out on the first attempt.
+    expect(sent.map((row) => row.attempts)).toEqual([2, 1, 1]);
+    for (const recipient of recipients) expect(sentTo(recipient)).toHaveLength(1);
+  });
+
   it('marks a message failed, with the reason, once every attempt is used', async () => {
     const recipient = 'bounce@example.com';
     smtp.refuse(4);

@@ -40,6 +40,25 @@ export class MailDeliveryService {
     this.pool = poolOf(dataSource);
   }
 
+  /**
+   * Delivers each row of a mail job in turn; one failure does not hold up the others. If any
+   * failed, the job fails with their reasons and the queue retries it after its backoff: the rows
+   * sent meanwhile then answer 'already-sent', so only the failed ones go out again.
+   */
+  async deliverAll(outboxIds: readonly number[], options: { finalAttempt: boolean }): Promise<string> {
+    const counts: Record<DeliveryResult, number> = { sent: 0, 'already-sent': 0, missing: 0 };
+    const failures: string[] = [];
+    for (const id of outboxIds) {
+      try {
+        counts[await this.deliver(id, options)] += 1;
+      } catch (error) {
+        failures.push(`e-mail ${id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(`${failures.length} of ${outboxIds.length} e-mails failed (${failures.join('; ')})`);
+    return `sent ${counts.sent}, already sent ${counts['already-sent']}, missing ${counts.missing}`;
+  }
+
   async deliver(outboxId: number, options: { finalAttempt: boolean }): Promise<DeliveryResult> {
     // The id is written into the statement (a simple query may hold several statements, a bound one not): integers only.
     if (!Number.isSafeInteger(outboxId) || outboxId < 1) return 'missing';

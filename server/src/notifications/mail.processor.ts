@@ -21,6 +21,7 @@ export class MailProcessor extends WorkerHost implements BeforeApplicationShutdo
 
   async process(job: Job<MailJob>): Promise<string> {
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    return this.delivery.deliver(job.data.outboxId, { finalAttempt });
+    const ids = 'outboxIds' in job.data ? job.data.outboxIds : [job.data.outboxId];
+    return this.delivery.deliverAll(ids, { finalAttempt });
   }
 }

@@ -7,11 +7,16 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { QUEUES } from '../queue/queue-names.js';
 
-export interface MailJob {
-  outboxId: number;
-}
+/**
+ * A mail job delivers a few outbox rows: the queue's own bookkeeping (a job row written, claimed,
+ * finished, with its events) cost more database time than the delivery itself when every e-mail
+ * had its own job. `outboxId` is the one-row shape of earlier versions, still in queues at upgrade.
+ */
+export type MailJob = { outboxIds: number[] } | { outboxId: number };
 
 const BATCH_SIZE = 100;
+/** Rows per mail job: enough to share the queue's cost, few enough that a slow SMTP relay holds up only these. */
+const ROWS_PER_JOB = 20;
 // A row queued this long ago whose job never finished is queued again (its job was lost).
 const STALE_QUEUED_MINUTES = 15;
 
@@ -83,9 +88,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
     )[0];
     if (claimed.length === 0) return 0;
     try {
-      await this.mailQueue.addBulk(
-        claimed.map(({ id, created_us }) => ({ name: 'deliver', data: { outboxId: id }, opts: { jobId: outboxJobId(id, created_us) } })),
-      );
+      const jobs = [];
+      for (let start = 0; start < claimed.length; start += ROWS_PER_JOB) {
+        const rows = claimed.slice(start, start + ROWS_PER_JOB);
+        jobs.push({ name: 'deliver', data: { outboxIds: rows.map(({ id }) => id) }, opts: { jobId: outboxJobId(rows) } });
+      }
+      await this.mailQueue.addBulk(jobs);
     } catch (error) {
       // Give the rows back so the next pass tries again.
       await this.dataSource.query(`UPDATE outbox_messages SET status = 'pending', queued_at = NULL WHERE id = ANY($1) AND status = 'queued'`, [
@@ -98,12 +106,15 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
 }
 
 /**
- * One job id per outbox row, so a row claimed twice is queued once. The id alone is not enough:
- * BullMQ ignores a job whose id it still holds (failed jobs are kept, and completed ones were in
- * earlier versions), and a database recreated or restored next to the same Redis hands out those
- * ids again, whose e-mails would then never be sent. The row's creation time, in microseconds,
- * tells them apart.
+ * The job id of a set of claimed rows, so the same claim is queued once: its first and last row ids.
+ * Ids alone are not enough: BullMQ ignores a job whose id it still holds (failed jobs are kept),
+ * and a database recreated or restored next to the same Redis hands out those ids again, whose
+ * e-mails would then never be sent. The first row's creation time, in microseconds, tells them
+ * apart. A row claimed again later (its job was lost) may share a job with other rows; the row
+ * lock and its status keep it from being sent twice.
  */
-export function outboxJobId(outboxId: number, createdMicroseconds: string): string {
-  return `outbox-${outboxId}-${createdMicroseconds}`;
+export function outboxJobId(rows: ReadonlyArray<{ id: number; created_us: string }>): string {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return `outbox-${first.id}-${first.created_us}-${last.id}`;
 }
