@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
 import { acceptsDirectWrites, AlignedSlots, writeStreamDirect, type WrittenUpload } from './direct-writes.js';
 
 /** Chunks are gathered up to this size and written with one writev: far fewer system calls than a write per network chunk. */
@@ -40,6 +41,8 @@ async function writeStreamBuffered(path: string, stream: Readable): Promise<Writ
  * are reserved on the first direct write, so a process that never receives an upload holds none.
  */
 export class UploadWriter {
+  private readonly logger = new Logger(UploadWriter.name);
+  private readonly directFolders = new Map<string, Promise<boolean>>();
   private slots?: AlignedSlots;
 
   constructor(
@@ -51,11 +54,9 @@ export class UploadWriter {
     } = {},
   ) {}
 
-  private readonly directFolders = new Map<string, Promise<boolean>>();
-
   async write(directory: string, path: string, stream: Readable): Promise<WrittenUpload> {
     let direct = this.directFolders.get(directory);
-    if (!direct) this.directFolders.set(directory, (direct = (this.options.acceptsDirectWrites ?? acceptsDirectWrites)(directory)));
+    if (!direct) this.directFolders.set(directory, (direct = this.probe(directory)));
     const slot = (await direct) ? (this.slots ??= new AlignedSlots(this.options.slots)).take() : undefined;
     if (!slot) return writeStreamBuffered(path, stream);
     try {
@@ -63,6 +64,13 @@ export class UploadWriter {
     } finally {
       this.slots?.give(slot);
     }
+  }
+
+  private async probe(directory: string): Promise<boolean> {
+    const direct = await (this.options.acceptsDirectWrites ?? acceptsDirectWrites)(directory);
+    if (direct) this.logger.log(`uploads in ${directory} are written with O_DIRECT, past the page cache`);
+    else this.logger.log(`uploads in ${directory} are written through the page cache: its file system refuses O_DIRECT`);
+    return direct;
   }
 }
 
