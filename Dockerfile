@@ -3,7 +3,7 @@
 # One image for the API (default command) and the queue worker
 # (`node server/dist/worker.js`); see docker-compose.yml.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- shared base: the npm the lockfile was written with ----------------------------------
 FROM ${NODE_IMAGE} AS base
