@@ -11,7 +11,7 @@
 // created and dropped; without it the server starts its own embedded PostgreSQL in a temporary
 // DATA_DIR. No dependencies beyond the workspace (pg for the final count).
 import { Buffer } from 'node:buffer';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -158,8 +158,9 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const dbUrl = database?.url ?? `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/apostille`;
-    const client = new pg.Client({ connectionString: dbUrl });
+    // The embedded superuser's password is generated into DATA_DIR/secrets.json at the first start.
+    const embeddedPassword = database ? undefined : JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')).embeddedPostgresPassword;
+    const client = new pg.Client(database ? { connectionString: database.url } : { host: '127.0.0.1', port: Number(embeddedPgPort), user: 'postgres', password: embeddedPassword, database: 'apostille' });
     await client.connect();
     // How far the e-mails trail the answers: the outbox relay looks for new rows every OUTBOX_POLL_MS
     // (1 s), so about a second's worth of orders is the backlog of e-mails that keep up.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 /**
@@ -22,8 +24,10 @@ export async function e2eDatabase(): Promise<pg.Client> {
       await admin.end();
     }
   }
-  const port = process.env.EMBEDDED_PG_PORT ?? '54400';
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/apostille` });
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? '54400');
+  // The embedded superuser's password is generated into DATA_DIR/secrets.json at the first start.
+  const { embeddedPostgresPassword } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8')) as { embeddedPostgresPassword: string };
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: embeddedPostgresPassword, database: 'apostille' });
   await client.connect();
   return client;
 }

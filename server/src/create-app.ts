@@ -26,7 +26,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     { bufferLogs: true, bodyParser: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only a configured proxy may set the client address (X-Forwarded-For); by default the peer is the client.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

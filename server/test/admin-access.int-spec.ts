@@ -117,6 +117,8 @@ await writeFile(join(webRoot, 'admin-console', 'index.html'), '<!doctype html><t
 await writeFile(join(webRoot, 'admin-console', 'assets', 'console-abc123.js'), "console.log('console')");
 await writeFile(join(webRoot, 'customer-web', 'index.html'), '<!doctype html><title>Customer site</title>');
 const testApp = await bootTestApp({
+  // The calls come through a proxy on loopback that names a distinct client each time.
+  env: { TRUST_PROXY: 'loopback' },
   webAppDirs: { customerWeb: join(webRoot, 'customer-web'), adminConsole: join(webRoot, 'admin-console') },
 });
 const adminRoutes = registeredRoutes(testApp).filter((route) => route.path === '/api/admin' || route.path.startsWith('/api/admin/'));

@@ -15,7 +15,7 @@ const USERNAME = 'owner';
 const PASSWORD = 'correct horse battery staple';
 
 let nextClient = 1;
-/** A distinct client address per request (Express trusts X-Forwarded-For from loopback), so the per-client limit stays out of the way. */
+/** A distinct client address per request (the app trusts X-Forwarded-For from a proxy on loopback), so the per-client limit stays out of the way. */
 const client = () => `198.51.100.${nextClient++ % 250}`;
 
 /** The authenticator code `steps` time steps from now (the server accepts one step either way). */
@@ -26,7 +26,7 @@ describe('staff sign-in and two-factor', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    testApp = await bootTestApp({ env: { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD } });
+    testApp = await bootTestApp({ env: { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback' } });
     dataSource = testApp.app.get(DataSource);
   });
 

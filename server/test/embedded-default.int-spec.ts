@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
@@ -61,6 +61,12 @@ function stopWith(signal: NodeJS.Signals, child: ChildProcess): Promise<number |
 
 const stopWithCtrlC = (child: ChildProcess) => stopWith('SIGINT', child);
 
+/** A client of the embedded database, with the superuser password the server generated into DATA_DIR/secrets.json. */
+async function databaseClient(dataDir: string, port: number): Promise<Client> {
+  const { embeddedPostgresPassword } = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as { embeddedPostgresPassword: string };
+  return new Client({ host: '127.0.0.1', port, user: 'postgres', password: embeddedPostgresPassword, database: 'apostille' });
+}
+
 async function deliveredMails(mailDir: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 20_000;
   const eml = async () => (existsSync(mailDir) ? (await readdir(mailDir)).filter((name) => name.endsWith('.eml')) : []);
@@ -87,7 +93,7 @@ describe('the one-command embedded default', () => {
     expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
 
     // Write an e-mail into the outbox as a business transaction would; the relay delivers it as a file.
-    const client = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/apostille` });
+    const client = await databaseClient(dataDir, pgPort);
     await client.connect();
     await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'kept@example.com', 'Kept', 'hello')`);
     await client.end();
@@ -98,7 +104,7 @@ describe('the one-command embedded default', () => {
 
     const second = startServer(dataDir, port, pgPort);
     await waitForHealth(port, second);
-    const again = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/apostille` });
+    const again = await databaseClient(dataDir, pgPort);
     await again.connect();
     const { rows } = await again.query(`SELECT status FROM outbox_messages WHERE recipient = 'kept@example.com'`);
     await again.end();
@@ -117,7 +123,7 @@ describe('the one-command embedded default', () => {
     expect(children).toHaveLength(3);
 
     // The queue worker process delivers what the API processes put in the outbox.
-    const client = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/apostille` });
+    const client = await databaseClient(dataDir, pgPort);
     await client.connect();
     await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'cluster@example.com', 'Cluster', 'hello')`);
     await client.end();

@@ -14,7 +14,7 @@ import { REFERENCE_EMAIL_INVALID } from '../src/wholesale/wholesale-application.
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 let nextClient = 1;
-/** A distinct client address per request (Express trusts X-Forwarded-For from loopback), so limits do not leak between tests. */
+/** A distinct client address per request (the app trusts X-Forwarded-For from a proxy on loopback), so limits do not leak between tests. */
 const client = () => `203.0.113.${nextClient++ % 250}`;
 
 describe('public forms', () => {
@@ -22,7 +22,7 @@ describe('public forms', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    testApp = await bootTestApp();
+    testApp = await bootTestApp({ env: { TRUST_PROXY: 'loopback' } });
     dataSource = testApp.app.get(DataSource);
   });
 

@@ -8,7 +8,7 @@ import { Order } from '../src/orders/entities/order.entity.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 let nextClient = 1;
-/** A distinct client address per test (Express trusts X-Forwarded-For from loopback), so limits do not leak between tests. */
+/** A distinct client address per test (the app trusts X-Forwarded-For from a proxy on loopback), so limits do not leak between tests. */
 const client = () => `198.51.100.${nextClient++}`;
 
 describe('GET /api/orders/track', () => {
@@ -60,7 +60,7 @@ describe('GET /api/orders/track', () => {
   }
 
   beforeAll(async () => {
-    testApp = await bootTestApp();
+    testApp = await bootTestApp({ env: { TRUST_PROXY: 'loopback' } });
     dataSource = testApp.app.get(DataSource);
     await insertOrder('APO-2025-001', 'Jane.Doe@Example.com');
     await insertOrder('APO-2025-002', 'gone@example.com', { deletedAt: new Date() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderCounters, trackingLink } from './customer-accounts';
+import { isBlankPassword, orderCounters, trackingLink } from './customer-accounts';
 
 describe('customer dashboard rules', () => {
   it('counts processing and pending as in progress, delivered and completed as completed', () => {
@@ -10,5 +10,14 @@ describe('customer dashboard rules', () => {
 
   it('links View Details to the tracking page with the order number and e-mail', () => {
     expect(trackingLink('APO-2026-001', 'ana+orders@example.com')).toBe('/tracking?order=APO-2026-001&email=ana%2Borders%40example.com');
+  });
+});
+
+describe('password rules', () => {
+  it('calls a password of only blanks blank, whatever its length, and keeps inner or outer spaces of a real one', () => {
+    expect(isBlankPassword('        ')).toBe(true);
+    expect(isBlankPassword('\t \n\u00a0\u2003   ')).toBe(true);
+    expect(isBlankPassword('')).toBe(true);
+    expect(isBlankPassword('  correct horse  ')).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordTooCommon: 'This password is too common. Please choose a less common password.',
+  /** A password of spaces (or other blanks) only meets the length rule but guards nothing. */
+  passwordBlank: 'Password cannot be only spaces. Please include letters, digits or symbols.',
   nameTooLong: `Please keep names under ${ACCOUNT_NAME_MAX_LENGTH} characters`,
   phoneTooLong: `Please keep the phone number under ${ACCOUNT_PHONE_MAX_LENGTH} characters`,
   emailVerified: 'Thank you! Your e-mail address is confirmed.',
@@ -29,6 +31,14 @@ export const ACCOUNT_MESSAGES = {
   /** Dashboard hint while the e-mail is not confirmed. */
   confirmEmailHint: 'Orders placed as a guest with your e-mail address appear here once you confirm your address through the link we e-mailed you.',
 } as const;
+
+/**
+ * True for a password made only of whitespace (spaces, tabs, line breaks, no-break spaces...).
+ * Shared by the browser forms and the server, which refuses such a password whatever its length.
+ */
+export function isBlankPassword(password: string): boolean {
+  return password.trim() === '';
+}
 
 export const ACCOUNT_TYPE_LABELS: Record<string, string> = { retail: 'Retail', wholesale: 'Wholesale' };
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig, redact } from '../config/config.js';
-import { resolveSecrets, type ResolvedConfig } from '../config/secrets.js';
+import { embeddedPostgresPassword, resolveSecrets, type ResolvedConfig } from '../config/secrets.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { runMigrations } from '../database/migrate.js';
 
@@ -24,7 +24,8 @@ export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.
   if (!databaseUrl) {
     const dataDir = join(config.dataDir, 'postgres');
     log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${dataDir} on 127.0.0.1:${config.embeddedPostgresPort}`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPostgresPort });
+    const embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPostgresPort, password: await embeddedPostgresPassword(config.dataDir) });
+    if (embedded.replacedLegacyPassword) log('embedded PostgreSQL: the default superuser password was replaced by the generated one in secrets.json');
     databaseUrl = embedded.url;
     stop = async () => {
       log('stopping embedded PostgreSQL');

@@ -43,12 +43,13 @@ export class CcpaService {
           extendedRespondBy: null,
         }),
       );
-      await this.outbox.add(manager, {
+      // Fixed wording only (no names): the address is unproven, so nothing the sender typed is relayed to it.
+      await this.outbox.addUnsolicited(manager, {
         kind: 'ccpa_request_received',
         recipient: input.email,
         subject: 'Your "Do Not Sell or Share My Personal Information" request',
         textBody: [
-          `Dear ${input.firstName} ${input.lastName},`,
+          'Hello,',
           '',
           CCPA_MESSAGES.submitted,
           VERIFICATION_TEXT[verificationMethod],

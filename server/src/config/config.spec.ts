@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.runQueueWorkers).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, CIDR ranges and keywords', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback', 'fd00::/8']);
   });
 
   it.each([
@@ -31,6 +38,9 @@ describe('loadConfig', () => {
     [{ CUSTOMER_JWT_SECRET: 'too-short' }, 'CUSTOMER_JWT_SECRET must be at least 32 characters long'],
     [{ WHATSAPP_NUMBER: 'call us' }, 'WHATSAPP_NUMBER must be an international phone number'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must be a URL starting with http: or https:'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

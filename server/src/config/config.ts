@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
@@ -49,7 +50,11 @@ export interface AppConfig {
   mailMaxAttempts: number;
   mailRetryBaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Express `trust proxy`: false (no proxy, the default), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, expected: string, got?: string) {
@@ -139,6 +144,29 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, 'must be true or false', raw);
 }
 
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset means no proxy, so X-Forwarded-For is ignored and the client is the peer.
+ * A whole number trusts that many hops; otherwise a comma-separated list of proxy addresses, CIDR
+ * ranges or Express's keywords. "true" (trust every hop) is refused: anyone could forge addresses.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined || ['false', 'none', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 20);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_KEYWORDS.includes(entry) && (family === 0 || !prefixOk || extra !== undefined)) {
+      throw new ConfigError('TRUST_PROXY', 'must be a hop count or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal', raw);
+    }
+  }
+  return entries.length ? entries : false;
+}
+
 /** Reads and checks the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -218,5 +246,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: trustProxy(env),
   };
 }

@@ -34,3 +34,18 @@ export async function resolveSecrets(config: AppConfig): Promise<ResolvedConfig>
   for (const name of SECRET_NAMES) resolved[name] = config[name] ?? stored[name];
   return resolved as ResolvedConfig;
 }
+
+/**
+ * The embedded PostgreSQL superuser's password: generated once into DATA_DIR/secrets.json (mode 600)
+ * next to the signing secrets, so no two installations share a password anyone could look up.
+ */
+export async function embeddedPostgresPassword(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'secrets.json');
+  await mkdir(dataDir, { recursive: true });
+  const stored: Record<string, string> = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
+  if (stored.embeddedPostgresPassword) return stored.embeddedPostgresPassword;
+  stored.embeddedPostgresPassword = randomBytes(32).toString('base64url');
+  await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  await chmod(file, 0o600);
+  return stored.embeddedPostgresPassword;
+}

@@ -13,7 +13,7 @@ export interface ContactReceipt {
   message: string;
 }
 
-/** The contact form: stored, turned into a conversation for staff, acknowledged — one transaction. */
+/** The contact form: stored, turned into a conversation for staff, acknowledged (within the per-address cap) — one transaction. */
 @Injectable()
 export class ContactService {
   constructor(
@@ -33,20 +33,19 @@ export class ContactService {
       });
       const repository = manager.getRepository(ContactMessage);
       await repository.save(repository.create({ ...pick(input), conversationId: conversation.id }));
-      await this.outbox.add(manager, {
+      // Fixed wording only: the address is unproven, so nothing the sender typed is relayed to it.
+      await this.outbox.addUnsolicited(manager, {
         kind: 'contact_acknowledgement',
         recipient: input.email,
         subject: 'We received your message',
         textBody: [
-          `Dear ${input.name},`,
+          'Hello,',
           '',
           'Thank you for contacting us. We have received your message and will reply within 24 hours.',
           `Our team is available ${BUSINESS_HOURS} (Eastern time).`,
           '',
-          `Your message — ${input.subject}:`,
-          input.message,
-          '',
           `If your question is urgent, write to ${this.config.supportEmail}.`,
+          'If you did not write to us, you can ignore this e-mail.',
         ].join('\n'),
       });
     });

@@ -51,7 +51,7 @@ export class CustomerAccountsService {
 
   /**
    * A new address gets an account. A passwordless customer (made by a guest order) gets the password,
-   * but its guest orders show only after the address is confirmed. An address that already has a
+   * but its guest orders and guest details show only after the address is confirmed. An address that already has a
    * password is left alone and its owner is told by e-mail.
    */
   async register(input: RegisterCustomerDto): Promise<AccountReceipt> {
@@ -68,7 +68,7 @@ export class CustomerAccountsService {
         [input.email, input.firstName, input.lastName, phone, passwordHash, tokenHash(token)],
       );
       if (inserted[0]) {
-        await this.outbox.add(manager, verificationMail({ email: input.email, firstName: input.firstName }, token, this.config.publicUrl, this.config.supportEmail));
+        await this.outbox.addUnsolicited(manager, verificationMail({ email: input.email }, token, this.config.publicUrl, this.config.supportEmail));
         return;
       }
       const existing = await manager
@@ -78,14 +78,17 @@ export class CustomerAccountsService {
         .where('lower(customer.email) = lower(:email)', { email: input.email })
         .getOneOrFail();
       if (existing.passwordHash !== null) {
-        await this.outbox.add(manager, registrationAttemptMail(existing, this.config.publicUrl, this.config.supportEmail));
+        await this.outbox.addUnsolicited(manager, registrationAttemptMail(existing, this.config.publicUrl, this.config.supportEmail));
         return;
       }
-      // Setting a password is a password change: any token issued before is revoked.
+      // Setting a password is a password change: any token issued before is revoked. Nothing of the
+      // guest record shows before the address is confirmed: the guest's phone number is replaced by the
+      // one given here (the guest's orders keep theirs) and the account counts as created now.
       await manager.getRepository(Customer).update(existing.id, {
         firstName: input.firstName,
         lastName: input.lastName,
-        phone: phone ?? existing.phone,
+        phone,
+        createdAt: new Date(),
         passwordHash,
         emailVerified: false,
         emailVerificationTokenHash: tokenHash(token),
@@ -93,7 +96,7 @@ export class CustomerAccountsService {
         failedLoginCount: 0,
         lockedUntil: null,
       });
-      await this.outbox.add(manager, verificationMail({ email: existing.email, firstName: input.firstName }, token, this.config.publicUrl, this.config.supportEmail));
+      await this.outbox.addUnsolicited(manager, verificationMail({ email: existing.email }, token, this.config.publicUrl, this.config.supportEmail));
     });
     return { success: true, message: ACCOUNT_MESSAGES.registered };
   }

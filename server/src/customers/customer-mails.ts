@@ -1,19 +1,19 @@
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 
-interface Recipient {
-  email: string;
-  firstName: string;
-}
+/*
+ * Both e-mails go to an address nobody has proven to own yet, so they carry fixed wording only:
+ * no name or other text the registering person typed (the form must not relay text to strangers).
+ */
 
 /** The link that confirms the e-mail address; the token itself exists only in this e-mail. */
-export function verificationMail(customer: Recipient, token: string, publicUrl: string, supportEmail: string): NewOutboxMail {
+export function verificationMail(customer: { email: string }, token: string, publicUrl: string, supportEmail: string): NewOutboxMail {
   const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   return {
     kind: 'customer_email_verification',
     recipient: customer.email,
     subject: 'Please confirm your e-mail address',
     textBody: [
-      `Dear ${customer.firstName},`,
+      'Hello,',
       '',
       'Thank you for creating an account. Please confirm your e-mail address by opening this link:',
       link,
@@ -26,13 +26,13 @@ export function verificationMail(customer: Recipient, token: string, publicUrl: 
 }
 
 /** Sent instead of changing anything when someone registers an address that already has an account. */
-export function registrationAttemptMail(customer: Recipient, publicUrl: string, supportEmail: string): NewOutboxMail {
+export function registrationAttemptMail(customer: { email: string }, publicUrl: string, supportEmail: string): NewOutboxMail {
   return {
     kind: 'customer_registration_attempt',
     recipient: customer.email,
     subject: 'Someone tried to create an account with your e-mail address',
     textBody: [
-      `Dear ${customer.firstName},`,
+      'Hello,',
       '',
       'Someone just tried to create a new account with your e-mail address. You already have an account, so nothing was changed.',
       `If it was you, sign in at ${publicUrl}/customer-login with your existing password.`,

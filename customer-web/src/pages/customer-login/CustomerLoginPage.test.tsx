@@ -76,6 +76,7 @@ describe('account form rules (spec §5)', () => {
     expect(await firstError({ ...valid, confirmPassword: 'different!' })).toBe(REGISTRATION_MESSAGES.passwordsDoNotMatch);
     expect(await firstError({ ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })).toBe(ACCOUNT_MESSAGES.passwordTooLong);
     expect(await firstError({ ...valid, email: 'not-an-email' })).toBe(ACCOUNT_MESSAGES.validEmailRequired);
+    expect(await firstError({ ...valid, password: '        ', confirmPassword: '        ' })).toBe(ACCOUNT_MESSAGES.passwordBlank);
   });
 
   it('needs an e-mail and a password to sign in', async () => {
@@ -132,6 +133,19 @@ describe('/customer-login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain(REGISTRATION_MESSAGES.networkError));
   });
+
+  it('refuses a password of only spaces on the form, with the message the server would give', async () => {
+    renderAt('/customer-login');
+    fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
+    type('First Name', 'Ana');
+    type('Last Name', 'Lima');
+    type('Email', 'ana@example.com');
+    type('Password', '        ');
+    type('Confirm Password', '        ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordBlank)).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/customers/register')).toBe(false);
+  }, 30_000);
 
   it('checks the registration form before sending it', async () => {
     renderAt('/customer-login');

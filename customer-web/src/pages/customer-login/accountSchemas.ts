@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@apostille/domain';
+import { ACCOUNT_MESSAGES, isBlankPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@apostille/domain';
 import * as yup from 'yup';
 
 export interface SignInValues {
@@ -23,7 +23,7 @@ export const signInSchema = yup.object({
   password: yup.string().required(ACCOUNT_MESSAGES.passwordRequired),
 });
 
-/** Spec §5 (customer registration): passwords match, at least 8 characters, phone not required. */
+/** Spec §5 (customer registration): passwords match, at least 8 characters (not only spaces), phone not required. */
 export const createAccountSchema = yup.object({
   firstName: yup.string().trim().required(ACCOUNT_MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(ACCOUNT_MESSAGES.lastNameRequired),
@@ -33,6 +33,7 @@ export const createAccountSchema = yup.object({
     .string()
     .required(REGISTRATION_MESSAGES.passwordTooShort)
     .min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort)
+    .test('not-blank', ACCOUNT_MESSAGES.passwordBlank, (value) => value === undefined || !isBlankPassword(value))
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
   confirmPassword: yup
     .string()

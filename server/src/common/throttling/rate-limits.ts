@@ -7,5 +7,8 @@ export const FORM_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const
 /** Order tracking look-ups: 30 a minute per client, enough for a person, too few to guess order numbers. */
 export const TRACKING_RATE_LIMIT = { limit: 30, ttl: RATE_LIMIT_WINDOW_MS } as const;
 
+/** Shipping quotes: 60 a minute per client (the checkout asks again as the address changes); each may cost a carrier API call. */
+export const SHIPPING_RATES_RATE_LIMIT = { limit: 60, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 

@@ -8,6 +8,8 @@ export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
 @Index('ix_outbox_messages_pending', ['id'], { where: `"status" = 'pending'` })
 // With the index above, lets the relay find "pending OR queued long ago" rows without scanning sent mail.
 @Index('ix_outbox_messages_queued', ['queuedAt'], { where: `"status" = 'queued'` })
+// (lower(recipient), created_at): an expression index TypeORM cannot express; counts an address's mail of the last hour.
+@Index('ix_outbox_messages_recipient_created', { synchronize: false })
 @Check('ck_outbox_messages_status', `"status" IN ('pending', 'queued', 'sent', 'failed')`)
 export class OutboxMessage {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
