@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
+  type BucketLocationConstraint,
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -53,7 +54,9 @@ export class S3DocumentStorage extends DocumentStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
     } catch (error) {
       if (!isNotFound(error)) throw new Error(`S3 bucket ${this.config.bucket} cannot be reached: ${describe(error)}`);
-      await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket }));
+      // Outside us-east-1, S3 wants the region named again when a bucket is created.
+      const location = this.config.region === 'us-east-1' ? undefined : { LocationConstraint: this.config.region as BucketLocationConstraint };
+      await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket, CreateBucketConfiguration: location }));
     }
   }
 
