@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/config.js';
+import { resolveSecrets } from '../src/config/secrets.js';
 import { DocumentStorage } from '../src/storage/document-storage.js';
 import { DownloadLinksService } from '../src/storage/download-links.service.js';
+import { createDocumentStorage } from '../src/storage/storage.module.js';
 import { UploadWriter } from '../src/storage/upload-writer.js';
 import { orderFields, payOffline, PDF, submitOrder, THREE_FILES, waitFor } from './support/ordering-fixtures.js';
 import { startS3Server, type LocalS3Server } from './support/s3-server.js';
@@ -227,5 +231,24 @@ describe.each([
       await new Promise((resolve) => listener.close(resolve));
     }
     expect([...(await backend.stored()).keys()].sort()).toEqual(before);
+  });
+});
+
+describe('a bucket that cannot be reached', () => {
+  // The storage provider's factory: Nest stops the process when it rejects, naming the bucket.
+  it('refuses to start the storage with one line naming the bucket', async () => {
+    // A loopback port nothing listens on: taken from the system, then released.
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+
+    const dataDir = await mkdtemp(join(tmpdir(), 'apostille-unreachable-'));
+    try {
+      const env = { DATA_DIR: dataDir, S3_BUCKET: 'unreachable-docs', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+      await expect(createDocumentStorage(await resolveSecrets(loadConfig(env)))).rejects.toThrow(/^S3 bucket unreachable-docs cannot be reached: /);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
