@@ -50,6 +50,25 @@ function pdfOf(bytes, seed) {
   return buffer;
 }
 
+/**
+ * Documents in the bucket when the server under test runs with S3_BUCKET (and the other S3_*
+ * variables, taken from this process's environment): use a fresh bucket per run.
+ */
+async function countBucketDocuments() {
+  const { S3Client, paginateListObjectsV2 } = await import('@aws-sdk/client-s3');
+  const env = process.env;
+  const client = new S3Client({
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+  });
+  let count = 0;
+  for await (const page of paginateListObjectsV2({ client }, { Bucket: env.S3_BUCKET, Prefix: 'apostille-docs/' })) count += page.KeyCount ?? 0;
+  client.destroy();
+  return count;
+}
+
 const BOUNDARY = '----bench-orders-boundary-7f3a9c';
 const SHIPPING_RATE = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
 const DOCUMENT_TYPES = ['Birth Certificate', 'College Diploma'];
@@ -184,7 +203,7 @@ async function main() {
       await client.query('SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_documents) AS documents')
     ).rows;
     await client.end();
-    const stored = (await readdir(join(dataDir, 'uploads', 'apostille-docs'))).length;
+    const stored = process.env.S3_BUCKET ? await countBucketDocuments() : (await readdir(join(dataDir, 'uploads', 'apostille-docs'))).length;
     const staging = (await readdir(join(dataDir, 'uploads', '.staging'))).length;
     const mails = (await readdir(join(dataDir, 'mail')).catch(() => [])).filter((name) => name.endsWith('.eml')).length;
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './storage-config.js';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   /** Unset: BullMQ keeps its jobs in PostgreSQL. */
   redisUrl?: string;
   dataDir: string;
+  /** Customer documents: local disk under DATA_DIR (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Set from DATA_DIR/secrets.json when the variables are unset (see resolveSecrets). */
   customerJwtSecret?: string;
   adminJwtSecret?: string;
@@ -221,6 +224,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54320, 1024, 65535),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     dataDir,
+    storage: loadStorageConfig(env),
     customerJwtSecret: secret(env, 'CUSTOMER_JWT_SECRET'),
     adminJwtSecret: secret(env, 'ADMIN_JWT_SECRET'),
     downloadSigningSecret: secret(env, 'DOWNLOAD_SIGNING_SECRET'),

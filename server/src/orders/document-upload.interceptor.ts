@@ -11,6 +11,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { MAX_DOCUMENTS_PER_ORDER, MAX_FILE_BYTES, ORDER_MESSAGES } from '@apostille/domain';
 import { DocumentStorage } from '../storage/document-storage.js';
 import { discardStagedUploads, StagingStorageEngine } from '../storage/upload-staging.js';
+import { UploadWriter } from '../storage/upload-writer.js';
 
 /** The multipart field that carries the documents. */
 export const DOCUMENTS_FIELD = 'documents';
@@ -40,9 +41,9 @@ function translate(error: unknown): unknown {
 export class DocumentUploadInterceptor implements NestInterceptor {
   private readonly upload: ReturnType<multer.Multer['array']>;
 
-  constructor(storage: DocumentStorage) {
+  constructor(storage: DocumentStorage, writer: UploadWriter) {
     this.upload = multer({
-      storage: new StagingStorageEngine(() => storage.stagingDir),
+      storage: new StagingStorageEngine(storage, writer),
       limits: { fileSize: MAX_FILE_BYTES, files: MAX_DOCUMENTS_PER_ORDER, fields: 60, fieldSize: 64 * 1024, parts: 80 },
     }).array(DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_ORDER);
   }

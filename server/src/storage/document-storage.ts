@@ -7,25 +7,44 @@ export interface StoredObject {
   size: number;
 }
 
+/** A stored document being read: its size (for Content-Length) and its bytes. */
+export interface StoredContent {
+  size: number;
+  stream: Readable;
+}
+
 /**
  * Private storage of customer documents. Files arrive in a local staging file (the upload);
- * `put` moves it in under a fresh random name. LocalDiskStorage is the default; an S3-compatible
- * implementation uploads the staged file in `put` and streams from the bucket in `open`.
+ * `put` moves it in under a fresh random name. LocalDiskStorage is the embedded default;
+ * S3DocumentStorage uploads the staged file to a bucket in `put` and streams from it in `read`.
  */
 export abstract class DocumentStorage {
   /** Local folder for uploads in flight (removed on every failure). */
   abstract readonly stagingDir: string;
   /**
+   * True when `put` turns the staged file itself into the stored document (a rename on local
+   * disk): staging must then make it durable. False when `put` reads it back once and sends it
+   * elsewhere, so the page cache serves that read and durability is the destination's.
+   */
+  abstract readonly keepsStagedFiles: boolean;
+  /**
    * Moves a staged local file into storage under a new random name with `extension` ('.pdf').
-   * `stagedSize`, when the caller knows it (the upload counted it), spares a stat.
+   * `stagedSize`, when the caller knows it (the upload counted it), spares a stat. On failure
+   * nothing is stored; the staged file is the caller's to remove.
    */
   abstract put(stagedPath: string, extension: string, stagedSize?: number): Promise<StoredObject>;
   /** Removes a stored file; a missing file is not an error. */
   abstract remove(fileName: string): Promise<void>;
-  /** The file's size, or undefined when there is no such file. */
-  abstract stat(fileName: string): Promise<{ size: number } | undefined>;
-  abstract open(fileName: string): Readable;
+  /** The file's size and bytes, or undefined when there is no such file. */
+  abstract read(fileName: string): Promise<StoredContent | undefined>;
 }
 
 /** Storage names are exactly what `put` creates; anything else is never looked up. */
 export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(pdf|jpg|jpeg|png)$/;
+
+/** A fresh random storage name with `extension`, refused unless it is one `STORED_FILE_NAME` accepts. */
+export function newStoredFileName(randomHex: string, extension: string): string {
+  const fileName = `${randomHex}${extension.toLowerCase()}`;
+  if (!STORED_FILE_NAME.test(fileName)) throw new Error(`Refusing to store a file with extension ${extension}`);
+  return fileName;
+}

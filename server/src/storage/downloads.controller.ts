@@ -1,5 +1,6 @@
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
@@ -37,15 +38,15 @@ export class DownloadsController {
     if (check === 'invalid') throw new ForbiddenException('This download link is invalid');
     if (check === 'expired') throw new ForbiddenException('This download link has expired');
     const document = await this.dataSource.getRepository(OrderDocument).findOne({ where: { fileName } });
-    const stored = document ? await this.storage.stat(fileName) : undefined;
-    if (!document || !stored) throw new NotFoundException('File not found');
+    const content = document ? await this.storage.read(fileName) : undefined;
+    if (!document || !content) throw new NotFoundException('File not found');
     response.setHeader('Content-Type', document.mimeType);
-    response.setHeader('Content-Length', String(stored.size));
+    response.setHeader('Content-Length', String(content.size));
     response.setHeader('Content-Disposition', attachmentHeader(document.originalName));
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, no-store');
-    const stream = this.storage.open(fileName);
-    stream.on('error', () => response.destroy());
-    stream.pipe(response);
+    // pipeline closes the file or the bucket's stream when the client goes away, and cuts the
+    // answer short (never a silently truncated 200 body) when the storage fails midway.
+    pipeline(content.stream, response).catch(() => response.destroy());
   }
 }

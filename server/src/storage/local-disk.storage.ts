@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { DocumentStorage, STORED_FILE_NAME, type StoredObject } from './document-storage.js';
+import { DocumentStorage, newStoredFileName, STORED_FILE_NAME, type StoredContent, type StoredObject } from './document-storage.js';
 
 /**
  * Documents on local disk under `<root>/apostille-docs` (root = DATA_DIR/uploads), outside every
@@ -13,6 +12,7 @@ import { DocumentStorage, STORED_FILE_NAME, type StoredObject } from './document
 export class LocalDiskStorage extends DocumentStorage {
   readonly documentsDir: string;
   readonly stagingDir: string;
+  readonly keepsStagedFiles = true;
 
   constructor(readonly root: string) {
     super();
@@ -25,11 +25,12 @@ export class LocalDiskStorage extends DocumentStorage {
     await mkdir(this.stagingDir, { recursive: true, mode: 0o700 });
   }
 
+  /** The staged file was fsynced by the upload writer; the rename is made durable here. */
   async put(stagedPath: string, extension: string, stagedSize?: number): Promise<StoredObject> {
-    const fileName = `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`;
-    if (!STORED_FILE_NAME.test(fileName)) throw new Error(`Refusing to store a file with extension ${extension}`);
+    const fileName = newStoredFileName(randomBytes(16).toString('hex'), extension);
     const target = join(this.documentsDir, fileName);
     await rename(stagedPath, target);
+    await syncDirectory(this.documentsDir);
     // A rename keeps the file as it is: the size counted while staging is its size.
     const size = stagedSize ?? (await stat(target)).size;
     return { fileName, size };
@@ -40,18 +41,44 @@ export class LocalDiskStorage extends DocumentStorage {
     await rm(join(this.documentsDir, fileName), { force: true });
   }
 
-  async stat(fileName: string): Promise<{ size: number } | undefined> {
+  async read(fileName: string): Promise<StoredContent | undefined> {
     if (!STORED_FILE_NAME.test(fileName)) return undefined;
+    let handle;
     try {
-      const info = await stat(join(this.documentsDir, fileName));
-      return info.isFile() ? { size: info.size } : undefined;
-    } catch {
-      return undefined;
+      handle = await open(join(this.documentsDir, fileName), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      // The stream owns the handle from here and closes it when it ends or is destroyed.
+      return { size: info.size, stream: createReadStream('', { fd: handle }) };
+    } catch (error) {
+      await handle.close();
+      throw error;
     }
   }
+}
 
-  open(fileName: string): Readable {
-    if (!STORED_FILE_NAME.test(fileName)) throw new Error('Invalid stored file name');
-    return createReadStream(join(this.documentsDir, fileName));
+/** fsync of a folder, so a rename into it survives a power cut (a no-op where folders cannot be opened for it). */
+async function syncDirectory(directory: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(directory, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    // Some systems refuse fsync on a directory (EINVAL/EISDIR/EPERM); the file's own data is synced already.
+    if (!['EINVAL', 'EISDIR', 'EPERM', 'EBADF'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle.close();
   }
 }

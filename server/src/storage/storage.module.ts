@@ -6,23 +6,27 @@ import { DocumentStorage } from './document-storage.js';
 import { DownloadLinksService } from './download-links.service.js';
 import { DownloadsController } from './downloads.controller.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
+import { S3DocumentStorage } from './s3.storage.js';
+import { UploadWriter } from './upload-writer.js';
 
-/** Document storage (local disk under DATA_DIR/uploads) and signed downloads. */
+/** The configured document storage, ready to use (folders made, bucket checked). */
+export async function createDocumentStorage(config: ResolvedConfig): Promise<LocalDiskStorage | S3DocumentStorage> {
+  const root = join(config.dataDir, 'uploads');
+  // Staging stays on local disk with either driver: an upload is checked whole before it is stored.
+  const storage = config.storage.driver === 's3' ? new S3DocumentStorage(config.storage, join(root, '.staging')) : new LocalDiskStorage(root);
+  await storage.init();
+  return storage;
+}
+
+/** Document storage (local disk under DATA_DIR/uploads, or an S3-compatible bucket), the upload writer and signed downloads. */
 @Global()
 @Module({
   controllers: [DownloadsController],
   providers: [
-    {
-      provide: DocumentStorage,
-      inject: [APP_CONFIG],
-      useFactory: async (config: ResolvedConfig) => {
-        const storage = new LocalDiskStorage(join(config.dataDir, 'uploads'));
-        await storage.init();
-        return storage;
-      },
-    },
+    { provide: DocumentStorage, inject: [APP_CONFIG], useFactory: createDocumentStorage },
+    { provide: UploadWriter, useFactory: () => new UploadWriter() },
     DownloadLinksService,
   ],
-  exports: [DocumentStorage, DownloadLinksService],
+  exports: [DocumentStorage, UploadWriter, DownloadLinksService],
 })
 export class StorageModule {}

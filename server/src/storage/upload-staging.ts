@@ -3,12 +3,11 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import { UploadWriter } from './upload-writer.js';
+import type { DocumentStorage } from './document-storage.js';
+import type { UploadWriter } from './upload-writer.js';
 
 const STAGED = Symbol('stagedUploadPaths');
 type StagedRequest = Request & { [STAGED]?: string[] };
-
-const uploadWriter = new UploadWriter();
 
 /** A staged upload as multer reports it, with its first bytes. */
 export type StagedFile = Express.Multer.File & { head: Buffer };
@@ -20,13 +19,16 @@ export type StagedFile = Express.Multer.File & { head: Buffer };
  * can remove all of them: nothing of a refused request stays on disk.
  */
 export class StagingStorageEngine implements StorageEngine {
-  constructor(private readonly stagingDir: () => string) {}
+  constructor(
+    private readonly storage: DocumentStorage,
+    private readonly writer: UploadWriter,
+  ) {}
 
   _handleFile(request: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
-    const directory = this.stagingDir();
+    const directory = this.storage.stagingDir;
     const path = join(directory, `${randomBytes(16).toString('hex')}.upload`);
     ((request as StagedRequest)[STAGED] ??= []).push(path);
-    uploadWriter.write(directory, path, file.stream).then(
+    this.writer.write(directory, path, file.stream, this.storage.keepsStagedFiles).then(
       ({ size, head }) => callback(null, { path, size, head } as Partial<Express.Multer.File>),
       (error: unknown) => callback(error),
     );

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
-import { acceptsDirectWrites, AlignedSlots, writeStreamDirect, type WrittenUpload } from './direct-writes.js';
+import { acceptsDirectWrites, AlignedSlots, writeStreamDirect } from './direct-writes.js';
 
 /** Chunks are gathered up to this size and written with one writev: far fewer system calls than a write per network chunk. */
 const FLUSH_BYTES = 1024 * 1024;
@@ -9,8 +9,15 @@ const FLUSH_BYTES = 1024 * 1024;
 /** Bytes of each upload kept in memory for content sniffing (magic numbers). */
 export const HEAD_BYTES = 16;
 
-/** Through the page cache, where direct writes are refused or every aligned slot is in use. */
-async function writeStreamBuffered(path: string, stream: Readable): Promise<WrittenUpload> {
+export interface WrittenUpload {
+  size: number;
+  head: Buffer;
+  /** Whether the file was written with O_DIRECT (past the page cache). */
+  direct: boolean;
+}
+
+/** Through the page cache, where direct writes are refused, not wanted or every aligned slot is in use. */
+async function writeStreamBuffered(path: string, stream: Readable, durable: boolean): Promise<WrittenUpload> {
   const handle = await open(path, 'wx', 0o600);
   let size = 0;
   let head = Buffer.alloc(0);
@@ -29,48 +36,56 @@ async function writeStreamBuffered(path: string, stream: Readable): Promise<Writ
       }
     }
     if (pending.length > 0) await handle.writev(pending);
+    // The file is renamed into storage next: its bytes must be on the device before its name is.
+    if (durable) await handle.sync();
   } finally {
     await handle.close();
   }
-  return { size, head };
+  return { size, head, direct: false };
+}
+
+export interface UploadWriterOptions {
+  /** How many uploads may be written directly at once (AlignedSlots' default in production). */
+  slots?: number;
+  /** How a folder is tested for O_DIRECT (the real probe in production). */
+  acceptsDirectWrites?: (directory: string) => Promise<boolean>;
 }
 
 /**
- * Writes uploads directly (see direct-writes.ts) when the staging folder takes O_DIRECT and an
- * aligned slot is free, otherwise through the page cache. The folder is probed once; the slots
- * are reserved on the first direct write, so a process that never receives an upload holds none.
+ * Writes each upload to its staging file. A `durable` upload (one that becomes the stored document
+ * by a rename) is fsynced before it is handed on, and written directly (see direct-writes.ts) when
+ * the staging folder takes O_DIRECT and an aligned slot is free. Any other upload is read back at
+ * once and sent elsewhere, so it goes through the page cache, which then serves that read.
+ * One instance per process (a Nest provider): the folder probe and the slots are shared.
  */
 export class UploadWriter {
   private readonly logger = new Logger(UploadWriter.name);
   private readonly directFolders = new Map<string, Promise<boolean>>();
   private slots?: AlignedSlots;
 
-  constructor(
-    private readonly options: {
-      /** How many uploads may be written directly at once (AlignedSlots' default in production). */
-      slots?: number;
-      /** How a folder is tested for O_DIRECT (a real probe in production). */
-      acceptsDirectWrites?: (directory: string) => Promise<boolean>;
-    } = {},
-  ) {}
+  constructor(private readonly options: UploadWriterOptions = {}) {}
 
-  async write(directory: string, path: string, stream: Readable): Promise<WrittenUpload> {
-    let direct = this.directFolders.get(directory);
-    if (!direct) this.directFolders.set(directory, (direct = this.probe(directory)));
-    const slot = (await direct) ? (this.slots ??= new AlignedSlots(this.options.slots)).take() : undefined;
-    if (!slot) return writeStreamBuffered(path, stream);
+  async write(directory: string, path: string, stream: Readable, durable: boolean): Promise<WrittenUpload> {
+    const slot = durable && (await this.writesDirectly(directory)) ? (this.slots ??= new AlignedSlots(this.options.slots)).take() : undefined;
+    if (!slot) return writeStreamBuffered(path, stream, durable);
     try {
-      return await writeStreamDirect(path, stream, slot, HEAD_BYTES);
+      return { ...(await writeStreamDirect(path, stream, slot, HEAD_BYTES)), direct: true };
     } finally {
       this.slots?.give(slot);
     }
   }
 
+  /** The probe's answer for `directory` (asked once, then remembered and logged). */
+  writesDirectly(directory: string): Promise<boolean> {
+    let direct = this.directFolders.get(directory);
+    if (!direct) this.directFolders.set(directory, (direct = this.probe(directory)));
+    return direct;
+  }
+
   private async probe(directory: string): Promise<boolean> {
     const direct = await (this.options.acceptsDirectWrites ?? acceptsDirectWrites)(directory);
     if (direct) this.logger.log(`uploads in ${directory} are written with O_DIRECT, past the page cache`);
-    else this.logger.log(`uploads in ${directory} are written through the page cache: its file system refuses O_DIRECT`);
+    else this.logger.log(`uploads in ${directory} are written through the page cache: this host or its file system refuses O_DIRECT`);
     return direct;
   }
 }
-
