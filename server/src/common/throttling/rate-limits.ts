@@ -7,5 +7,11 @@ export const FORM_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const
 /** Order tracking look-ups: 30 a minute per client, enough for a person, too few to guess order numbers. */
 export const TRACKING_RATE_LIMIT = { limit: 30, ttl: RATE_LIMIT_WINDOW_MS } as const;
 
+/** Payment intents: 20 a minute per client; a checkout makes a few, a script hoarding intents is stopped. */
+export const PAYMENT_INTENT_RATE_LIMIT = { limit: 20, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
+/** Order submissions: 10 a minute per client, checked before any upload is read. */
+export const ORDER_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 

@@ -72,9 +72,20 @@ export class Payment {
   @Column({ type: 'text', default: 'requires_payment_method' })
   status: PaymentStatus;
 
-  /** Hash of the normalised quote inputs: an identical request reuses the open intent instead of creating another. */
+  /** Hash of the checkout key and the normalised quote inputs: the same checkout repeating a request reuses its open intent. */
   @Column({ type: 'text', nullable: true })
   requestFingerprint: string | null;
+
+  /**
+   * SHA-256 (hex) of the random key the browser generated for its checkout. Only that browser can
+   * turn the intent into an order; NULL (rows from before the key existed) never can.
+   */
+  @Column({ type: 'text', nullable: true })
+  checkoutKeyHash: string | null;
+
+  /** The e-mail the intent was made for (lower case); the order must carry the same address. */
+  @Column({ type: 'text', nullable: true })
+  customerEmail: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
