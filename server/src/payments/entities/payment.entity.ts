@@ -20,7 +20,7 @@ export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succe
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * An offline intent that may still be paid, which identical quote inputs reuse: at most one per
+ * An offline intent that may still be paid, which the same checkout repeating a request reuses: at most one per
  * request fingerprint (uq_payments_open_offline_fingerprint), so concurrent identical requests
  * meet on the index instead of creating two. Stripe rows are left out: their status follows webhooks.
  */
