@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, ADMIN_ORDER_CSV_COLUMNS, quote, TOTP_PERIOD_SECONDS } from '../../libs/domain/src/index';
@@ -51,6 +51,8 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<st
   const shippingRate = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
   const additionalServices = { scanning: false, translation: false };
   const expected = quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices });
+  // The checkout's own random key, as the order page makes one: the intent and the order must carry it.
+  const checkoutKey = randomBytes(16).toString('base64url');
   const intent = await request.post('/api/create-payment-intent', {
     data: {
       serviceLevel: 'rush',
@@ -61,6 +63,7 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<st
       documentTypes: ['Birth Certificate'],
       customerEmail: email,
       metadata: { serviceLevel: 'rush', customerName: 'Grace Hopper' },
+      checkoutKey,
     },
   });
   expect(intent.status(), await intent.text()).toBe(200);
@@ -73,6 +76,7 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<st
   const form = new FormData();
   const fields: Record<string, string> = {
     paymentIntentId,
+    checkoutKey,
     customerFirstName: 'Grace',
     customerLastName: 'Hopper',
     customerEmail: email,

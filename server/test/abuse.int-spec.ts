@@ -21,7 +21,7 @@ describe('public endpoints against abuse, with the default configuration (no tru
   const http = () => request(testApp.app.getHttpServer());
 
   beforeAll(async () => {
-    testApp = await bootTestApp();
+    testApp = await bootTestApp({ env: { TRUST_PROXY: undefined } });
     dataSource = testApp.app.get(DataSource);
   });
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
 import { PRICING_MESSAGES } from '../src/pricing/pricing.service.js';
-import { intentRequest, orderFields, snapshot, submitOrder } from './support/ordering-fixtures.js';
+import { anyClient, intentRequest, orderFields, snapshot, submitOrder } from './support/ordering-fixtures.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -30,7 +30,7 @@ describe('payments with the offline provider', () => {
   const statusOf = async (id: string) => (await dataSource.query('SELECT status FROM payments WHERE payment_intent_id = $1', [id]))[0]?.status;
 
   it('prices the intent on the server and reuses it for the same inputs', async () => {
-    const first = await http().post('/api/create-payment-intent').send(intentRequest()).expect(200);
+    const first = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest()).expect(200);
     expect(first.body).toEqual({
       clientSecret: expect.stringMatching(/^pi_offline_[0-9a-f]{24}_secret_/),
       verifiedAmount: 411.45,
@@ -43,13 +43,13 @@ describe('payments with the offline provider', () => {
       .expect(200);
     expect(again.body).toEqual(first.body);
     const [concurrentA, concurrentB] = await Promise.all([
-      http().post('/api/create-payment-intent').send(intentRequest({ documentCount: 2 })),
-      http().post('/api/create-payment-intent').send(intentRequest({ documentCount: 2 })),
+      http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ documentCount: 2 })),
+      http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ documentCount: 2 })),
     ]);
     expect(concurrentA.body.paymentIntentId).toBe(concurrentB.body.paymentIntentId);
     expect(concurrentA.body.verifiedAmount).toBe(411.45 - 65 - 10);
 
-    const changed = await http().post('/api/create-payment-intent').send(intentRequest({ additionalServices: { scanning: false } })).expect(200);
+    const changed = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ additionalServices: { scanning: false } })).expect(200);
     expect(changed.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
     expect(changed.body.verifiedAmount).toBe(396.45);
     const rows = await dataSource.query('SELECT count(*)::int AS n FROM payments');
@@ -58,17 +58,17 @@ describe('payments with the offline provider', () => {
 
   it('reuses a declined intent, never a paid one, and makes one intent for many identical requests at once', async () => {
     const body = intentRequest({ customerEmail: 'reuse@example.com' });
-    const first = (await http().post('/api/create-payment-intent').send(body).expect(200)).body;
+    const first = (await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(body).expect(200)).body;
     await http().post('/api/payments/offline/confirm').send(card(first.clientSecret, '4000 0000 0000 0002')).expect(402);
-    const afterDecline = (await http().post('/api/create-payment-intent').send(body).expect(200)).body;
+    const afterDecline = (await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(body).expect(200)).body;
     expect(afterDecline).toEqual(first);
 
     await http().post('/api/payments/offline/confirm').send(card(first.clientSecret, '4242 4242 4242 4242')).expect(200);
-    const afterPayment = (await http().post('/api/create-payment-intent').send(body).expect(200)).body;
+    const afterPayment = (await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(body).expect(200)).body;
     expect(afterPayment.paymentIntentId).not.toBe(first.paymentIntentId);
 
     const burst = await Promise.all(
-      Array.from({ length: 6 }, () => http().post('/api/create-payment-intent').send(intentRequest({ customerEmail: 'burst@example.com' }))),
+      Array.from({ length: 6 }, () => http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ customerEmail: 'burst@example.com' }))),
     );
     expect(new Set(burst.map((r) => r.body.paymentIntentId)).size).toBe(1);
     const rows = await dataSource.query(`SELECT count(*)::int AS n FROM payments WHERE payment_intent_id = $1`, [burst[0].body.paymentIntentId]);
@@ -96,7 +96,7 @@ describe('payments with the offline provider', () => {
   });
 
   it('confirms cards the way Stripe test mode does and never stores the number', async () => {
-    const intent = async (email: string) => (await http().post('/api/create-payment-intent').send(intentRequest({ customerEmail: email })).expect(200)).body;
+    const intent = async (email: string) => (await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ customerEmail: email })).expect(200)).body;
 
     const declined = await intent('declined@example.com');
     const decline = await http().post('/api/payments/offline/confirm').send(card(declined.clientSecret, '4000 0000 0000 0002')).expect(402);
@@ -159,11 +159,11 @@ describe('payments with Stripe (against a local stand-in) and its webhook', () =
   }
 
   it('creates, reuses and verifies intents through the Stripe API', async () => {
-    const first = await http().post('/api/create-payment-intent').send(intentRequest()).expect(200);
+    const first = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest()).expect(200);
     expect(first.body.paymentIntentId).toMatch(/^pi_[0-9a-f]{24}$/);
     expect(first.body.verifiedAmount).toBe(411.45);
     expect(stub.intents.get(first.body.paymentIntentId)).toMatchObject({ amount: 41145, currency: 'usd', receipt_email: 'ada@example.com' });
-    const again = await http().post('/api/create-payment-intent').send(intentRequest()).expect(200);
+    const again = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest()).expect(200);
     expect(again.body).toEqual(first.body);
     expect(stub.calls.filter((c) => c === 'POST /v1/payment_intents')).toHaveLength(1);
 
@@ -178,7 +178,7 @@ describe('payments with Stripe (against a local stand-in) and its webhook', () =
     expect(order.body.totalAmount).toBe(411.45);
 
     // A paid intent is never handed out again for a new checkout with the same inputs.
-    const next = await http().post('/api/create-payment-intent').send(intentRequest()).expect(200);
+    const next = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest()).expect(200);
     expect(next.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
   });
 
@@ -193,7 +193,7 @@ describe('payments with Stripe (against a local stand-in) and its webhook', () =
   });
 
   it('processes each event once and keeps the payment row in step', async () => {
-    const intent = await http().post('/api/create-payment-intent').send(intentRequest({ customerEmail: 'hook@example.com' })).expect(200);
+    const intent = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ customerEmail: 'hook@example.com' })).expect(200);
     const id = intent.body.paymentIntentId;
     const failed = signedEvent('evt_failed_1', 'payment_intent.payment_failed', { id, object: 'payment_intent', status: 'requires_payment_method' });
     const send = (event: { payload: string; header: string }) =>

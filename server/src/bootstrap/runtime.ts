@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, loadConfig, redact } from '../config/config.js';
+import { ConfigError, loadConfig, productionWarnings, redact } from '../config/config.js';
 import { embeddedPostgresPassword, resolveSecrets, type ResolvedConfig } from '../config/secrets.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { runMigrations } from '../database/migrate.js';
@@ -19,6 +19,7 @@ type Log = (message: string) => void;
  */
 export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
   const config = await resolveSecrets(loadConfig(env));
+  for (const warning of productionWarnings(config)) log(`WARNING: ${warning}`);
   let databaseUrl = config.databaseUrl;
   let stop = async () => undefined;
   if (!databaseUrl) {

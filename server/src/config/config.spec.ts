@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { resolveSecrets } from './secrets.js';
 
 describe('loadConfig', () => {
@@ -44,6 +44,52 @@ describe('loadConfig', () => {
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe('in production', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://apostille.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    const without = (name: keyof typeof live) => ({ ...live, [name]: undefined });
+
+    it('starts with Stripe, SMTP and a public address, and warns about nothing', () => {
+      expect(productionWarnings(loadConfig(live))).toEqual([]);
+    });
+
+    it.each([
+      [without('STRIPE_SECRET_KEY'), 'STRIPE_SECRET_KEY must be set in production (or ALLOW_OFFLINE_PAYMENTS=true to accept test cards, never real money)'],
+      [without('STRIPE_WEBHOOK_SECRET'), 'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is set'],
+      [{ ...live, STRIPE_API_URL: 'http://127.0.0.1:9999' }, 'STRIPE_API_URL must not be set in production (tests only)'],
+      [without('SMTP_URL'), 'SMTP_URL must be set in production (or ALLOW_FILE_MAIL=true to write e-mails to DATA_DIR/mail instead of sending them)'],
+      [without('PUBLIC_URL'), 'PUBLIC_URL must be set in production (links in e-mails point to it)'],
+      [{ ...live, ALLOW_OFFLINE_PAYMENTS: 'maybe' }, 'ALLOW_OFFLINE_PAYMENTS must be true or false (got "maybe")'],
+    ])('refuses unsafe development defaults: %j', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it('keeps the offline provider and file mail only with explicit opt-ins, each warned about', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://localhost:3000',
+        ALLOW_OFFLINE_PAYMENTS: 'true',
+        ALLOW_FILE_MAIL: 'true',
+      });
+      expect(config.stripeSecretKey).toBeUndefined();
+      expect(productionWarnings(config)).toEqual([
+        expect.stringContaining('NO REAL MONEY IS TAKEN'),
+        expect.stringContaining('NOT SENT'),
+      ]);
+    });
+
+    it('does not apply outside production', () => {
+      expect(productionWarnings(loadConfig({ ALLOW_OFFLINE_PAYMENTS: 'true' }))).toEqual([]);
+    });
   });
 
   it('never repeats a password from a bad URL', () => {

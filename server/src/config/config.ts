@@ -24,8 +24,12 @@ export interface AppConfig {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
-  /** Tests only: the Stripe API base the SDK talks to (a local stand-in); unset uses api.stripe.com. */
+  /** Tests only: the Stripe API base the SDK talks to (a local stand-in); unset uses api.stripe.com. Refused in production. */
   stripeApiUrl?: string;
+  /** Production without Stripe keys takes the offline test cards only with this explicit, logged opt-in. */
+  allowOfflinePayments: boolean;
+  /** Production without SMTP_URL writes e-mails to files only with this explicit, logged opt-in. */
+  allowFileMail: boolean;
   /** Shippo API token; unset quotes return shipping from the built-in rate table. */
   shippoApiKey?: string;
   /** Shippo API base (a local stand-in in tests). */
@@ -170,6 +174,41 @@ function trustProxy(env: Env): TrustProxy {
   return entries.length ? entries : false;
 }
 
+/**
+ * Development defaults that would be unsafe with real customers fail closed in production: test
+ * cards taken as money, e-mails never sent, links pointing at localhost, a non-Stripe payment API.
+ * Each can only be kept with an explicit opt-in (logged at every start, see productionWarnings).
+ */
+function checkProductionSafety(
+  env: Env,
+  c: Pick<AppConfig, 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl' | 'smtpUrl' | 'allowOfflinePayments' | 'allowFileMail'>,
+): void {
+  if (!c.stripeSecretKey && !c.allowOfflinePayments) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be set in production (or ALLOW_OFFLINE_PAYMENTS=true to accept test cards, never real money)');
+  }
+  if (c.stripeSecretKey && !c.stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set in production when STRIPE_SECRET_KEY is set');
+  }
+  if (c.stripeApiUrl) throw new ConfigError('STRIPE_API_URL', 'must not be set in production (tests only)');
+  if (!c.smtpUrl && !c.allowFileMail) {
+    throw new ConfigError('SMTP_URL', 'must be set in production (or ALLOW_FILE_MAIL=true to write e-mails to DATA_DIR/mail instead of sending them)');
+  }
+  if (!optional(env, 'PUBLIC_URL')) throw new ConfigError('PUBLIC_URL', 'must be set in production (links in e-mails point to it)');
+}
+
+/** What a production start runs with although it is unsafe for real customers; logged loudly at every start. */
+export function productionWarnings(config: AppConfig): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.stripeSecretKey && config.allowOfflinePayments) {
+    warnings.push('ALLOW_OFFLINE_PAYMENTS=true: payments use the offline test-card provider; NO REAL MONEY IS TAKEN and test cards place paid orders');
+  }
+  if (!config.smtpUrl && config.allowFileMail) {
+    warnings.push('ALLOW_FILE_MAIL=true: e-mails are written to DATA_DIR/mail and NOT SENT to customers or staff');
+  }
+  return warnings;
+}
+
 /** Reads and checks the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
@@ -217,6 +256,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError('CORS_ORIGINS', 'must be a comma-separated list of origins like https://example.com', origin);
   }
 
+  const allowOfflinePayments = boolean(env, 'ALLOW_OFFLINE_PAYMENTS', false);
+  const allowFileMail = boolean(env, 'ALLOW_FILE_MAIL', false);
+  const stripeApiUrl = url(env, 'STRIPE_API_URL', ['http:', 'https:']);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (nodeEnv === 'production') {
+    checkProductionSafety(env, { stripeSecretKey, stripeWebhookSecret, stripeApiUrl, smtpUrl, allowOfflinePayments, allowFileMail });
+  }
+
   return {
     nodeEnv,
     port,
@@ -232,10 +279,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     stripeSecretKey,
     stripePublishableKey,
     stripeWebhookSecret,
-    stripeApiUrl: url(env, 'STRIPE_API_URL', ['http:', 'https:']),
+    stripeApiUrl,
+    allowOfflinePayments,
+    allowFileMail,
     shippoApiKey: optional(env, 'SHIPPO_API_KEY'),
     shippoApiUrl: (url(env, 'SHIPPO_API_URL', ['http:', 'https:']) ?? 'https://api.goshippo.com').replace(/\/$/, ''),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Apostille Services <no-reply@apostille.example>'),
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@apostille.example'),
     whatsappNumber: whatsappNumber.replace(/^\+/, ''),

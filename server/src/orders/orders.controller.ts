@@ -2,6 +2,8 @@ import { Body, Controller, Post, Req, Res, UseGuards, UseInterceptors } from '@n
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OptionalCustomerAuthGuard } from '../auth/auth.guards.js';
+import { RateLimit } from '../common/throttling/throttling.module.js';
+import { ORDER_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { CurrentCustomer } from '../auth/current-account.decorators.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import type { StagedFile } from '../storage/upload-staging.js';
@@ -16,6 +18,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
+  @RateLimit(ORDER_RATE_LIMIT)
   @UseGuards(OptionalCustomerAuthGuard)
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiConsumes('multipart/form-data')

@@ -62,12 +62,15 @@ export class OrdersService {
   ) {}
 
   async createOrder(form: CreateOrderFormDto, files: StagedUpload[], options: CreateOrderOptions = {}): Promise<CreatedOrder> {
-    // One read answers both "was this payment already used?" and, below, the payment check.
-    const payment = await this.payments.findPayment(form.paymentIntentId);
-    if (!payment || payment.orderId !== null) {
+    // Only the checkout that created the intent may use it: one read answers "is it yours?",
+    // "was it already used?" and, below, the payment check.
+    const payment = await this.payments.findOwnPayment(form.paymentIntentId, form.checkoutKey);
+    if (payment.orderId !== null) {
+      // The owner's retried submit: the same order again, nothing stored twice.
       const existing = await this.responseForPayment(form.paymentIntentId);
       if (existing) return { response: existing, created: false };
     }
+    this.payments.checkEmail(payment, form.customerEmail);
 
     const { types, documentCount } = this.checkDocuments(form, files);
     const { quote, shippingRate } = this.pricing.price({

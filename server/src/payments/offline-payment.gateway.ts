@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { OPEN_OFFLINE_INTENT, Payment } from './entities/payment.entity.js';
-import { PAYMENT_MESSAGES, PaymentGateway, type NewIntent, type ProviderIntent } from './payment-provider.js';
+import { PAYMENT_MESSAGES, PaymentGateway, type IntentOwner, type NewIntent, type ProviderIntent } from './payment-provider.js';
 import { checkTestCard, type CardInput } from './test-cards.js';
 
 type IntentRow = Pick<Payment, 'paymentIntentId' | 'amountCents' | 'currency' | 'status'>;
@@ -41,18 +41,18 @@ export class OfflinePaymentGateway extends PaymentGateway {
   }
 
   /**
-   * The open intent for these quote inputs, or a new one, in one statement: the unique index
+   * The open intent for this checkout and these quote inputs (the fingerprint covers both), or a new one, in one statement: the unique index
    * uq_payments_open_offline_fingerprint admits one open offline intent per fingerprint, so identical
    * concurrent requests meet on it and all answer the same intent (no lock, no transaction).
    */
-  async openIntentFor(requestFingerprint: string, intent: NewIntent): Promise<ProviderIntent> {
+  async openIntentFor(requestFingerprint: string, intent: NewIntent, owner: IntentOwner): Promise<ProviderIntent> {
     const rows: IntentRow[] = await this.dataSource.query(
-      `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, request_fingerprint)
-       VALUES ('offline', $1, $2, $3, 'requires_payment_method', $4)
+      `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, request_fingerprint, checkout_key_hash, customer_email)
+       VALUES ('offline', $1, $2, $3, 'requires_payment_method', $4, $5, $6)
        ON CONFLICT (request_fingerprint) WHERE ${OPEN_OFFLINE_INTENT}
        DO UPDATE SET request_fingerprint = EXCLUDED.request_fingerprint
        RETURNING payment_intent_id AS "paymentIntentId", amount_cents AS "amountCents", currency, status`,
-      [newIntentId(), intent.amountCents, intent.currency, requestFingerprint],
+      [newIntentId(), intent.amountCents, intent.currency, requestFingerprint, owner.checkoutKeyHash, owner.customerEmail],
     );
     return this.intentOf(rows[0]);
   }

@@ -19,6 +19,12 @@ export interface NewIntent {
   idempotencyKey: string;
 }
 
+/** Who an intent was made for: only this checkout may turn it into an order, for this address. */
+export interface IntentOwner {
+  checkoutKeyHash: string;
+  customerEmail: string;
+}
+
 /** A one-off charge paid on the provider's own hosted page (Stripe Checkout). */
 export interface NewHostedCheckout {
   amountCents: number;
@@ -61,6 +67,8 @@ export const PAYMENT_MESSAGES = {
   paymentNotCompleted: 'Your payment has not been completed. Please complete the payment and try again.',
   amountMismatch: 'The payment amount does not match the order total. Please refresh the page and try again.',
   invalidClientSecret: 'This payment session is not valid. Please refresh and try again.',
+  checkoutKeyRequired: 'This checkout is not valid. Please refresh the page and try again.',
+  emailMismatch: 'The e-mail address does not match the one this payment was made for. Please refresh the page and try again.',
   cardDeclined: 'Your card was declined.',
   cardInvalid: 'Your card number is invalid.',
   cardExpired: 'Your card has expired.',
@@ -71,4 +79,5 @@ export const PAYMENT_MESSAGES = {
   offlineOnly: 'Card details are confirmed by Stripe on this site.',
   webhookNotConfigured: 'Stripe webhooks are not configured',
   webhookSignature: 'Webhook signature verification failed',
+  webhookMalformed: 'Webhook event is malformed',
 } as const;

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, NotFoundException, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { RateLimit } from '../common/throttling/throttling.module.js';
+import { PAYMENT_INTENT_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { OfflineConfirmDto } from './dto/offline-confirm.dto.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
@@ -16,7 +18,8 @@ export class PaymentsController {
 
   @Post('create-payment-intent')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ clientSecret, verifiedAmount (dollars), paymentIntentId }; identical inputs reuse the open intent.' })
+  @RateLimit(PAYMENT_INTENT_RATE_LIMIT)
+  @ApiOkResponse({ description: '{ clientSecret, verifiedAmount (dollars), paymentIntentId }; the same checkout key and inputs reuse its open intent.' })
   createPaymentIntent(@Body() body: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
     return this.payments.createIntent(body);
   }

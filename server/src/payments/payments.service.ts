@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
+import { checkoutKeyHash, holdsCheckoutKey } from './checkout-key.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
-import { PAYMENT_MESSAGES, PaymentGateway, type NewIntent } from './payment-provider.js';
+import { PAYMENT_MESSAGES, PaymentGateway, type IntentOwner, type NewIntent } from './payment-provider.js';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -15,10 +16,18 @@ export interface PaymentIntentAnswer {
   paymentIntentId: string;
 }
 
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Statuses in which an intent may still be paid, so an identical request can reuse it. */
 const REUSABLE: PaymentStatus[] = ['requires_payment_method', 'failed'];
 
-/** Payment intents for web orders: priced by the server, created once per distinct request, verified before an order exists. */
+/**
+ * Payment intents for web orders: priced by the server, owned by the checkout that created them
+ * (its key's hash and the e-mail are stored), reused only when that same checkout repeats a
+ * request, and verified before an order exists.
+ */
 @Injectable()
 export class PaymentsService {
   constructor(
@@ -36,7 +45,8 @@ export class PaymentsService {
       additionalServices: request.additionalServices,
     });
     const amountCents = priced.quote.totalCents;
-    const fingerprint = this.fingerprint(request, priced);
+    const owner: IntentOwner = { checkoutKeyHash: checkoutKeyHash(request.checkoutKey), customerEmail: normaliseEmail(request.customerEmail) };
+    const fingerprint = this.fingerprint(request, priced, owner);
     const newIntent = (attempts: number): NewIntent => ({
       amountCents,
       currency: 'usd',
@@ -46,13 +56,14 @@ export class PaymentsService {
         serviceLevel: priced.quote.serviceLevel,
         documentCount: String(priced.quote.documentCount),
         customerName: (request.metadata?.customerName ?? '').slice(0, 200),
+        customerEmail: owner.customerEmail,
       },
       idempotencyKey: `${fingerprint}:${attempts}`,
     });
 
     if (this.gateway instanceof OfflinePaymentGateway) {
       // Its intents are our rows: one statement reuses or creates the intent (see openIntentFor).
-      const intent = await this.gateway.openIntentFor(fingerprint, newIntent(0));
+      const intent = await this.gateway.openIntentFor(fingerprint, newIntent(0), owner);
       return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(intent.amountCents), paymentIntentId: intent.id };
     }
 
@@ -80,6 +91,7 @@ export class PaymentsService {
         currency: 'usd',
         status: intent.status,
         requestFingerprint: fingerprint,
+        ...owner,
       });
       return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(amountCents), paymentIntentId: intent.id };
     });
@@ -91,11 +103,27 @@ export class PaymentsService {
     const rows: Payment[] = await this.dataSource.query(
       `SELECT id, order_id AS "orderId", extra_charge_id AS "extraChargeId", provider, payment_intent_id AS "paymentIntentId",
               amount_cents AS "amountCents", currency, status, request_fingerprint AS "requestFingerprint",
+              checkout_key_hash AS "checkoutKeyHash", customer_email AS "customerEmail",
               created_at AS "createdAt", updated_at AS "updatedAt"
          FROM payments WHERE payment_intent_id = $1`,
       [paymentIntentId],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * The payment row of an intent that the checkout holding `checkoutKey` created. Anyone else gets
+   * the same answer as for an unknown intent, so intent ids reveal nothing.
+   */
+  async findOwnPayment(paymentIntentId: string, checkoutKey: string): Promise<Payment> {
+    const row = await this.findPayment(paymentIntentId);
+    if (!row || !holdsCheckoutKey(row.checkoutKeyHash, checkoutKey)) throw new BadRequestException(PAYMENT_MESSAGES.paymentNotFound);
+    return row;
+  }
+
+  /** The order must go to the address the intent was made for (a receipt and the order's e-mails go there). */
+  checkEmail(row: Payment, customerEmail: string): void {
+    if (row.customerEmail !== normaliseEmail(customerEmail)) throw new BadRequestException(PAYMENT_MESSAGES.emailMismatch);
   }
 
   /**
@@ -113,8 +141,9 @@ export class PaymentsService {
     return { ...row, status: intent.status };
   }
 
-  private fingerprint(request: CreatePaymentIntentDto, priced: PricedOrder): string {
+  private fingerprint(request: CreatePaymentIntentDto, priced: PricedOrder, owner: IntentOwner): string {
     const normalised = {
+      checkoutKeyHash: owner.checkoutKeyHash,
       provider: this.gateway.name,
       serviceLevel: priced.quote.serviceLevel,
       documentCount: priced.quote.documentCount,
@@ -123,7 +152,7 @@ export class PaymentsService {
       scanning: request.additionalServices?.scanning === true,
       translation: request.additionalServices?.translation === true,
       documentTypes: request.documentTypes ?? [],
-      email: (request.customerEmail ?? '').trim().toLowerCase(),
+      email: owner.customerEmail,
       amountCents: priced.quote.totalCents,
     };
     return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');

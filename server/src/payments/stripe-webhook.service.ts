@@ -19,6 +19,15 @@ const HANDLED: Record<string, PaymentStatus> = {
 /** A payment-link charge paid on Stripe Checkout (immediately, or later for delayed payment methods). */
 const CHECKOUT_PAID = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
 
+/** The event has an id and a type and, when we act on its type, data.object with an id. */
+function wellFormed(event: Stripe.Event): boolean {
+  const raw = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  if (typeof raw.id !== 'string' || !raw.id || typeof raw.type !== 'string') return false;
+  if (!(raw.type in HANDLED) && !CHECKOUT_PAID.includes(raw.type)) return true;
+  const object = raw.data?.object as { id?: unknown } | null | undefined;
+  return typeof object === 'object' && object !== null && typeof object.id === 'string' && object.id !== '';
+}
+
 /** Stripe events: signature first, then once per event id, then the payment row follows the intent. */
 @Injectable()
 export class StripeWebhookService {
@@ -40,6 +49,11 @@ export class StripeWebhookService {
     } catch (error) {
       this.logger.warn(`Refused a Stripe webhook: ${error instanceof Error ? error.message : String(error)}`);
       throw new BadRequestException(PAYMENT_MESSAGES.webhookSignature);
+    }
+    // A signed event is still checked for the parts we read, so a malformed one is a 400, never a 500.
+    if (!wellFormed(event)) {
+      this.logger.warn('Refused a signed Stripe webhook without an id, a type or the object of a handled event');
+      throw new BadRequestException(PAYMENT_MESSAGES.webhookMalformed);
     }
 
     return this.dataSource.transaction(async (manager) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -13,6 +14,20 @@ export interface UploadFile {
   content: Buffer;
 }
 
+/** A browser's checkout key (128 random bits, as the order page makes one); the fixtures below share this one. */
+export const newCheckoutKey = () => randomBytes(16).toString('base64url');
+export const CHECKOUT_KEY = newCheckoutKey();
+
+/**
+ * A distinct client address (test apps trust X-Forwarded-For from loopback), so the per-client
+ * limits of the order endpoints stay out of the way of tests that are not about them.
+ */
+let clients = 0;
+export const anyClient = () => {
+  clients += 1;
+  return `198.51.${100 + Math.floor(clients / 250)}.${1 + (clients % 250)}`;
+};
+
 /** The libs/domain worked example: rush, 3 documents, scanning, USPS Priority Flat Rate ($9.45) = $411.45. */
 export function intentRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -24,6 +39,7 @@ export function intentRequest(overrides: Record<string, unknown> = {}) {
     documentTypes: ['Birth Certificate', 'Marriage Certificate', 'College Diploma'],
     customerEmail: 'ada@example.com',
     metadata: { serviceLevel: 'rush', customerName: 'Ada Lovelace' },
+    checkoutKey: CHECKOUT_KEY,
     ...overrides,
   };
 }
@@ -37,7 +53,7 @@ export const THREE_FILES: UploadFile[] = [
 /** Creates an offline intent and pays it with the 4242 test card; answers the intent id. */
 export async function payOffline(testApp: TestApp, body = intentRequest()): Promise<string> {
   const server = testApp.app.getHttpServer();
-  const intent = await request(server).post('/api/create-payment-intent').send(body);
+  const intent = await request(server).post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(body);
   if (intent.status !== 200) throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
   const confirm = await request(server)
     .post('/api/payments/offline/confirm')
@@ -49,6 +65,7 @@ export async function payOffline(testApp: TestApp, body = intentRequest()): Prom
 export function orderFields(paymentIntentId: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     paymentIntentId,
+    checkoutKey: CHECKOUT_KEY,
     customerFirstName: 'Ada',
     customerLastName: 'Lovelace',
     customerEmail: 'ada@example.com',
@@ -73,7 +90,7 @@ export function orderFields(paymentIntentId: string, overrides: Record<string, s
 
 /** POST /api/orders as the browser sends it (multipart). */
 export function submitOrder(testApp: TestApp, fields: Record<string, string>, files: UploadFile[] = THREE_FILES) {
-  let call = request(testApp.app.getHttpServer()).post('/api/orders');
+  let call = request(testApp.app.getHttpServer()).post('/api/orders').set('X-Forwarded-For', anyClient());
   for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
   call = call.field('additionalServicesArray', 'scanning');
   for (const file of files) call = call.attach('documents', file.content, file.name);

@@ -154,7 +154,7 @@ describe('payload mapping', () => {
   });
 
   it('payment intent request', () => {
-    expect(toPaymentIntentRequest(completeValues())).toEqual({
+    expect(toPaymentIntentRequest(completeValues(), 'k'.repeat(22))).toEqual({
       serviceLevel: 'rush',
       documentCount: 2,
       deliveryMethod: 'mail',
@@ -163,14 +163,16 @@ describe('payload mapping', () => {
       documentTypes: ['Birth Certificate', 'College Diploma'],
       customerEmail: 'ada@example.com',
       metadata: { serviceLevel: 'rush', customerName: 'Ada Lovelace' },
+      checkoutKey: 'k'.repeat(22),
     });
   });
 
   it('order multipart: dollars, JSON texts, one documentTypes entry per file in order', () => {
     const v = completeValues();
     const q = quoteFor(v)!;
-    const form = toOrderFormData(v, q, 'pi_123');
+    const form = toOrderFormData(v, q, { paymentIntentId: 'pi_123', checkoutKey: 'k'.repeat(22) });
     expect(form.get('paymentIntentId')).toBe('pi_123');
+    expect(form.get('checkoutKey')).toBe('k'.repeat(22));
     expect(form.get('serviceLevelPrice')).toBe('227');
     expect(form.get('deliveryPrice')).toBe('0');
     expect(form.get('stateGovernmentFees')).toBe('20');
@@ -193,6 +195,6 @@ describe('payload mapping', () => {
 
   it('order multipart carries the server-verified total when given', () => {
     const v = completeValues();
-    expect(toOrderFormData(v, quoteFor(v)!, 'pi_1', 34000).get('totalAmount')).toBe('340');
+    expect(toOrderFormData(v, quoteFor(v)!, { paymentIntentId: 'pi_1', checkoutKey: 'k'.repeat(22) }, 34000).get('totalAmount')).toBe('340');
   });
 });

@@ -55,10 +55,12 @@ export interface PaymentIntentRequest {
   documentTypes: string[];
   customerEmail: string;
   metadata: { serviceLevel: string; customerName: string };
+  /** This checkout's random key (see checkoutKey.ts): the intent belongs to it. */
+  checkoutKey: string;
 }
 
 /** Body of POST /api/create-payment-intent; documentCount = number of document entries. */
-export function toPaymentIntentRequest(v: OrderFormValues): PaymentIntentRequest {
+export function toPaymentIntentRequest(v: OrderFormValues, checkoutKey: string): PaymentIntentRequest {
   return {
     serviceLevel: v.serviceLevel,
     documentCount: v.documents.length,
@@ -68,6 +70,7 @@ export function toPaymentIntentRequest(v: OrderFormValues): PaymentIntentRequest
     documentTypes: v.documents.map((d) => d.documentType),
     customerEmail: v.customerEmail.trim(),
     metadata: { serviceLevel: v.serviceLevel, customerName: `${v.customerFirstName.trim()} ${v.customerLastName.trim()}` },
+    checkoutKey,
   };
 }
 
@@ -76,15 +79,22 @@ export function filesWithTypes(v: OrderFormValues): { file: File; documentType: 
   return v.documents.flatMap((d) => d.files.map((file) => ({ file, documentType: d.documentType })));
 }
 
+/** The paid intent and the key of the checkout that created it (the server's proof that it is ours). */
+export interface OrderPayment {
+  paymentIntentId: string;
+  checkoutKey: string;
+}
+
 /**
  * Multipart body of POST /api/orders (spec §7). Money in dollars; `totalAmount` is the
  * server-verified amount when there is one.
  */
-export function toOrderFormData(v: OrderFormValues, q: Quote, paymentIntentId: string, verifiedTotalCents?: number | null): FormData {
+export function toOrderFormData(v: OrderFormValues, q: Quote, payment: OrderPayment, verifiedTotalCents?: number | null): FormData {
   const form = new FormData();
   const add = (name: string, value: string | number) => form.append(name, String(value));
   const files = filesWithTypes(v);
-  add('paymentIntentId', paymentIntentId);
+  add('paymentIntentId', payment.paymentIntentId);
+  add('checkoutKey', payment.checkoutKey);
   add('customerFirstName', v.customerFirstName.trim());
   add('customerLastName', v.customerLastName.trim());
   add('customerEmail', v.customerEmail.trim());

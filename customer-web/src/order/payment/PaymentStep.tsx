@@ -18,6 +18,7 @@ import type { OrderFormValues } from '../model/formValues';
 import { quoteFor, toOrderFormData, toPaymentIntentRequest } from '../model/payload';
 import type { OrderConfirmation, OrderResponse } from '../model/types';
 import { OrderSummary } from './OrderSummary';
+import { checkoutKey, endCheckout } from './checkoutKey';
 import { loadPaymentConfig, usePaymentIntent, type PaymentConfig } from './paymentApi';
 import { PaymentInitFailedAlert } from './PaymentInitFailedAlert';
 
@@ -46,7 +47,9 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const q = useMemo(() => quoteFor(values), [values]);
-  const request = useMemo(() => toPaymentIntentRequest(values), [values]);
+  // One key per checkout, kept across reloads of this tab (see checkoutKey.ts).
+  const key = useMemo(() => checkoutKey(), []);
+  const request = useMemo(() => toPaymentIntentRequest(values, key), [values, key]);
   const [attempt, setAttempt] = useState(0);
   const intent = usePaymentIntent(request, attempt);
   const [config, setConfig] = useState<PaymentConfig | 'error' | null>(null);
@@ -84,7 +87,8 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
     setCreatingOrder(true);
     setOrderFailed(false);
     try {
-      const order = await apiUpload<OrderResponse>('/api/orders', toOrderFormData(values, q, paymentIntentId, verifiedTotalCents));
+      const order = await apiUpload<OrderResponse>('/api/orders', toOrderFormData(values, q, { paymentIntentId, checkoutKey: key }, verifiedTotalCents));
+      endCheckout();
       const confirmation: OrderConfirmation = {
         order,
         customerEmail: values.customerEmail.trim(),

@@ -9,6 +9,11 @@ export const TRACKING_RATE_LIMIT = { limit: 30, ttl: RATE_LIMIT_WINDOW_MS } as c
 
 /** Shipping quotes: 60 a minute per client (the checkout asks again as the address changes); each may cost a carrier API call. */
 export const SHIPPING_RATES_RATE_LIMIT = { limit: 60, ttl: RATE_LIMIT_WINDOW_MS } as const;
+/** Payment intents: 20 a minute per client; a checkout makes a few, a script hoarding intents is stopped. */
+export const PAYMENT_INTENT_RATE_LIMIT = { limit: 20, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
+/** Order submissions: 10 a minute per client, checked before any upload is read. */
+export const ORDER_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 

@@ -4,6 +4,7 @@ import { OrderLineItems1763900000000 } from './1763900000000-order-line-items.js
 import { OpenOfflineIntentPerFingerprint1764000000000 } from './1764000000000-open-offline-intent-per-fingerprint.js';
 import { OrderSearchText1764100000000 } from './1764100000000-order-search-text.js';
 import { OutboxRecipientHour1764170000000 } from './1764170000000-outbox-recipient-hour.js';
+import { PaymentCheckoutOwner1765000000000 } from './1765000000000-payment-checkout-owner.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   OpenOfflineIntentPerFingerprint1764000000000,
   OrderSearchText1764100000000,
   OutboxRecipientHour1764170000000,
+  PaymentCheckoutOwner1765000000000,
 ];

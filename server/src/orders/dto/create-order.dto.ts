@@ -10,6 +10,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
   Min,
   MinLength,
@@ -26,6 +27,8 @@ import {
   ZIP_CODE_MIN_LENGTH,
 } from '@apostille/domain';
 import { AdditionalServicesDto, SelectedShippingRateDto } from '../../payments/dto/create-payment-intent.dto.js';
+import { CHECKOUT_KEY_PATTERN } from '../../payments/checkout-key.js';
+import { PAYMENT_MESSAGES } from '../../payments/payment-provider.js';
 import { trimmed } from '../../common/transforms.js';
 import { RequiredText } from '../../common/validation-decorators.js';
 
@@ -74,6 +77,11 @@ export class CreateOrderFormDto {
   @MinLength(1, { message: 'Payment is required' })
   @MaxLength(255, { message: 'Payment is required' })
   paymentIntentId: string;
+
+  /** The key of the checkout that created the intent: proof that this browser owns the payment. */
+  @IsString({ message: PAYMENT_MESSAGES.checkoutKeyRequired })
+  @Matches(CHECKOUT_KEY_PATTERN, { message: PAYMENT_MESSAGES.checkoutKeyRequired })
+  checkoutKey: string;
 
   @RequiredText({ message: ORDER_MESSAGES.firstNameRequired, max: 100 })
   customerFirstName: string;

@@ -10,6 +10,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -17,6 +18,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { DELIVERY_METHODS, DOCUMENT_TYPES, MAX_DOCUMENTS_PER_ORDER, ORDER_MESSAGES, SERVICE_LEVELS } from '@apostille/domain';
+import { CHECKOUT_KEY_PATTERN } from '../checkout-key.js';
+import { PAYMENT_MESSAGES } from '../payment-provider.js';
 
 /** (not quoted in spec) */
 export const SELECT_SHIPPING_RATE = 'Please select a return shipping option';
@@ -91,9 +94,16 @@ export class CreatePaymentIntentDto {
   @IsIn(DOCUMENT_TYPES, { each: true, message: ORDER_MESSAGES.documentTypeRequired })
   documentTypes?: string[];
 
-  @IsOptional()
+  /** The intent is made for this address; the order must carry the same one. */
+  @IsString({ message: ORDER_MESSAGES.validEmailRequired })
+  @MaxLength(254, { message: ORDER_MESSAGES.validEmailRequired })
   @IsEmail({}, { message: ORDER_MESSAGES.validEmailRequired })
-  customerEmail?: string;
+  customerEmail: string;
+
+  /** The browser's random key for this checkout (see checkout-key.ts). */
+  @IsString({ message: PAYMENT_MESSAGES.checkoutKeyRequired })
+  @Matches(CHECKOUT_KEY_PATTERN, { message: PAYMENT_MESSAGES.checkoutKeyRequired })
+  checkoutKey: string;
 
   @IsOptional()
   @IsObject()

@@ -20,7 +20,7 @@ export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succe
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * An offline intent that may still be paid, which identical quote inputs reuse: at most one per
+ * An offline intent that may still be paid, which the same checkout repeating a request reuses: at most one per
  * request fingerprint (uq_payments_open_offline_fingerprint), so concurrent identical requests
  * meet on the index instead of creating two. Stripe rows are left out: their status follows webhooks.
  */
@@ -72,9 +72,20 @@ export class Payment {
   @Column({ type: 'text', default: 'requires_payment_method' })
   status: PaymentStatus;
 
-  /** Hash of the normalised quote inputs: an identical request reuses the open intent instead of creating another. */
+  /** Hash of the checkout key and the normalised quote inputs: the same checkout repeating a request reuses its open intent. */
   @Column({ type: 'text', nullable: true })
   requestFingerprint: string | null;
+
+  /**
+   * SHA-256 (hex) of the random key the browser generated for its checkout. Only that browser can
+   * turn the intent into an order; NULL (rows from before the key existed) never can.
+   */
+  @Column({ type: 'text', nullable: true })
+  checkoutKeyHash: string | null;
+
+  /** The e-mail the intent was made for (lower case); the order must carry the same address. */
+  @Column({ type: 'text', nullable: true })
+  customerEmail: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
