@@ -49,6 +49,10 @@ export interface AppConfig {
   mailMaxAttempts: number;
   mailRetryBaseMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** GraphQL introspection and "Did you mean …" suggestions; off unless asked for (they map the staff API). */
+  graphqlIntrospection: boolean;
+  /** The OpenAPI UI at /api/docs; off unless asked for. */
+  swaggerUi: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,5 +222,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'warn' : 'info'),
+    graphqlIntrospection: boolean(env, 'GRAPHQL_INTROSPECTION', false),
+    swaggerUi: boolean(env, 'SWAGGER_UI', false),
   };
 }
