@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { isDataException, UNUSABLE_VALUE } from './http-exception.filter.js';
 
 const logger = new Logger('GraphQLErrors');
+const CLIENT_ERROR_CODES: Record<number, string> = { 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS' };
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
@@ -18,7 +19,15 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     (original instanceof GraphQLError && !original.originalError) ||
     (original as { response?: { statusCode?: unknown } } | null)?.response?.statusCode !== undefined ||
     (typeof extensions.code === 'string' && extensions.code !== 'INTERNAL_SERVER_ERROR');
-  if (intended) return { ...formatted, extensions };
+  if (intended) {
+    // Nest labels an HTTP exception without an Apollo code (404, 409, 429, …) INTERNAL_SERVER_ERROR;
+    // a client refusal is not a server error, so it gets a code of its own (status stays as it is).
+    const status = extensions.status;
+    if (extensions.code === 'INTERNAL_SERVER_ERROR' && typeof status === 'number' && status < 500) {
+      extensions.code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+    }
+    return { ...formatted, extensions };
+  }
   if (isDataException(original)) {
     return { message: UNUSABLE_VALUE, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
