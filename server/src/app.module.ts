@@ -1,4 +1,5 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { formatGraphqlError } from './common/graphql-errors.js';
 import { noStorePlugin } from './common/graphql-no-store.plugin.js';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
@@ -70,16 +71,20 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
 }
 
 function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imports']> {
-  const production = options.config.nodeEnv === 'production';
+  const { graphqlIntrospection } = options.config;
   return [
     GraphQLModule.forRoot<ApolloDriverConfig>({
       driver: ApolloDriver,
       path: '/graphql',
       autoSchemaFile: true,
       sortSchema: true,
-      // No GraphiQL / sandbox landing page in any environment; no introspection in production.
+      // No GraphiQL / sandbox landing page in any environment. Introspection and field suggestions
+      // only when configured; no stack traces and no internal messages in any mode.
       playground: false,
-      introspection: !production,
+      introspection: graphqlIntrospection,
+      hideSchemaDetailsFromClientErrors: !graphqlIntrospection,
+      includeStacktraceInErrorResponses: false,
+      formatError: formatGraphqlError,
       csrfPrevention: true,
       // Depth (validation rule) and cost (plugin: it needs the variables) limits for every operation.
       validationRules: [depthLimitRule()],

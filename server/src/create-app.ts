@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { installBodyParsing } from './common/input/body-parsing.js';
+import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import { createValidationPipe } from './common/validation.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { mountWebApps, type WebAppDirs } from './web/web-apps.js';
@@ -22,8 +24,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   const { config } = options;
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, databaseUrl: options.databaseUrl, http: true, workers: options.workers ?? config.runQueueWorkers }),
-    // rawBody: the Stripe webhook verifies its signature over the exact bytes received.
-    { bufferLogs: true, bodyParser: true, rawBody: true },
+    // Body parsers are our own (installBodyParsing): depth-checked, raw bytes kept for the Stripe webhook.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   // Only a configured proxy may set the client address (X-Forwarded-For); by default the peer is the client.
@@ -55,13 +57,12 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // No ETag on API answers: they are marked no-store or change with every call, and Express would
   // hash every response body for it (static files keep theirs, from serve-static).
   app.getHttpAdapter().getInstance().set('etag', false);
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  installBodyParsing(app);
   // Signed document downloads live at /uploads/apostille-docs/{fileName} (customer spec §7), outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/apostille-docs/:fileName', method: RequestMethod.GET }] });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new InputSafetyPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  if (config.nodeEnv !== 'production' || process.env.SWAGGER_UI === 'true') {
+  if (config.swaggerUi) {
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('Apostille ordering API').setVersion('1').addBearerAuth().build(),

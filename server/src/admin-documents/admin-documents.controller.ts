@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Patch, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Patch, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
@@ -22,7 +23,7 @@ export class AdminDocumentsController {
   @ApiConsumes('multipart/form-data')
   @ApiCreatedResponse({ description: '{ documents: AdminOrderDocument[] }' })
   async upload(
-    @Param('id', ParseIntPipe) orderId: number,
+    @Param('id', ParseIdPipe) orderId: number,
     @Body() form: UploadAdminDocumentsDto,
     @Req() request: Request,
     @CurrentAdmin() admin: AdminUser,
@@ -40,8 +41,8 @@ export class AdminDocumentsController {
   @Patch(':documentId')
   @ApiOkResponse({ description: '{ document: AdminOrderDocument }' })
   async mark(
-    @Param('id', ParseIntPipe) orderId: number,
-    @Param('documentId', ParseIntPipe) documentId: number,
+    @Param('id', ParseIdPipe) orderId: number,
+    @Param('documentId', ParseIdPipe) documentId: number,
     @Body() body: MarkDocumentDto,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
@@ -53,8 +54,8 @@ export class AdminDocumentsController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ url, expiresAt }: a signed, expiring /uploads/apostille-docs link' })
   downloadLink(
-    @Param('id', ParseIntPipe) orderId: number,
-    @Param('documentId', ParseIntPipe) documentId: number,
+    @Param('id', ParseIdPipe) orderId: number,
+    @Param('documentId', ParseIdPipe) documentId: number,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<{ url: string; expiresAt: string }> {

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Logger, Param, ParseIntPipe, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Logger, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ordersExportFileName } from '@apostille/domain';
 import type { Response } from 'express';
@@ -59,7 +60,7 @@ export class AdminOrdersController {
 
   @Patch('orders/:id')
   async update(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() input: UpdateOrderInput,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
@@ -69,7 +70,7 @@ export class AdminOrdersController {
 
   @Patch('orders/:id/status')
   async updateStatus(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateOrderStatusBody,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
@@ -78,7 +79,7 @@ export class AdminOrdersController {
   }
 
   @Delete('orders/:id')
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<{ success: true }> {
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<{ success: true }> {
     await this.orders.delete(id, actorOf(admin, ip));
     return { success: true };
   }

@@ -2,6 +2,27 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 
 const TOO_LARGE = 'Request is too large';
+/** What a PostgreSQL data exception (class 22) caused by a request's value answers. */
+export const UNUSABLE_VALUE = 'A value in the request cannot be used. Please check what you entered.';
+
+/** body-parser's refusals (which carry a `type`) in plain words; anything else is "Malformed request". */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.too.deep': '', // our own depth check: its message is already plain
+  'encoding.unsupported': 'The request body encoding is not supported',
+  'charset.unsupported': 'The request body character set is not supported',
+  'request.aborted': 'The request was cut off before its body arrived',
+  'request.size.invalid': 'The request body does not match its declared length',
+};
+
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22: invalid input syntax, out of range, invalid byte
+ * sequence, …) only arise from values taken from a request, so they are the client's 400.
+ */
+export function isDataException(exception: unknown): boolean {
+  const code = (exception as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (exception as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
 
 export interface FieldError {
   field: string;
@@ -34,11 +55,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
     }
+    else if (isDataException(exception)) {
+      // A value reached PostgreSQL that validation should have refused: answered 400, worth fixing.
+      this.logger.warn(`${request.method} ${request.route?.path ?? 'unknown route'} refused by the database: ${String((exception as Error).message)}`);
+    }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
+    // Nest wraps errors of the body parsers and of Express (bad %-encoding) in an HttpException
+    // carrying the raw message ("Unexpected token … in JSON"); answer them in plain words instead.
+    const cause = exception instanceof HttpException ? exception.cause : undefined;
+    if (exception instanceof HttpException && (cause instanceof SyntaxError || cause instanceof URIError || typeof (cause as { type?: unknown })?.type === 'string')) {
+      return this.toBody(cause);
+    }
+    if (exception instanceof URIError) return { statusCode: 400, message: 'The address is not correctly encoded' };
     if (exception instanceof ValidationFailedException) {
       return { statusCode: 400, message: exception.errors[0]?.message ?? 'Invalid request', errors: exception.errors };
     }
@@ -57,8 +89,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     // body-parser errors (413 entity too large, 400 bad JSON) carry their own status.
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, message: status === 413 ? TOO_LARGE : 'Malformed request' };
+      const type = String((exception as { type?: unknown }).type ?? '');
+      const known = BODY_PARSER_MESSAGES[type];
+      const message = status === 413 ? TOO_LARGE : known === '' ? String((exception as Error).message) : (known ?? 'Malformed request');
+      return { statusCode: status, message };
     }
+    if (isDataException(exception)) return { statusCode: 400, message: UNUSABLE_VALUE };
     return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
   }
 }

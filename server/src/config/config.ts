@@ -59,6 +59,10 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Express `trust proxy`: false (no proxy, the default), a hop count, or proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** GraphQL introspection and "Did you mean …" suggestions; off unless asked for (they map the staff API). */
+  graphqlIntrospection: boolean;
+  /** The OpenAPI UI at /api/docs; off unless asked for. */
+  swaggerUi: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -300,5 +304,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: trustProxy(env),
+    graphqlIntrospection: boolean(env, 'GRAPHQL_INTROSPECTION', false),
+    swaggerUi: boolean(env, 'SWAGGER_UI', false),
   };
 }

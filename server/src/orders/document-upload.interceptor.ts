@@ -16,9 +16,16 @@ import { UploadWriter } from '../storage/upload-writer.js';
 /** The multipart field that carries the documents. */
 export const DOCUMENTS_FIELD = 'documents';
 
-/** Multer's refusals in the spec's words. */
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
+
+/** Multer's refusals in the spec's words; a malformed multipart body is the client's 400. */
 function translate(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
+  if (!(error instanceof multer.MulterError)) {
+    // Busboy's parse errors ("Unexpected end of form", "Malformed part header", no boundary) carry no
+    // system error code; a storage failure (ENOSPC, EIO, …) does and stays a server error.
+    const systemError = typeof (error as { code?: unknown } | null)?.code === 'string' || typeof (error as { errno?: unknown } | null)?.errno === 'number';
+    return systemError ? error : new BadRequestException(UNREADABLE_UPLOAD);
+  }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       // 400, not 413: the shared error filter words every 413 as a generic "Request is too large".
@@ -28,7 +35,7 @@ function translate(error: unknown): unknown {
     case 'LIMIT_UNEXPECTED_FILE':
       return new BadRequestException(ORDER_MESSAGES.invalidFiles);
     default:
-      return new BadRequestException('The upload could not be read. Please try again.');
+      return new BadRequestException(UNREADABLE_UPLOAD);
   }
 }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
@@ -20,7 +21,7 @@ export class AdminPaymentLinksController {
   @Post()
   @ApiCreatedResponse({ description: '{ charge: { id, description, amount, status, paymentUrl } }; the link is e-mailed to the customer.' })
   create(
-    @Param('id', ParseIntPipe) orderId: number,
+    @Param('id', ParseIdPipe) orderId: number,
     @Body() body: CreatePaymentLinkDto,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,

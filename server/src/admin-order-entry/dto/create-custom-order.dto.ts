@@ -11,6 +11,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
@@ -31,6 +32,11 @@ import { optionalText, withDefault } from './create-admin-order.dto.js';
 export const MAX_LINE_ITEMS = 50;
 
 const money = { allowNaN: false, allowInfinity: false };
+/** Largest amount in dollars any custom-order field takes: far above real orders, and in cents well inside a 32-bit integer. */
+export const MAX_CUSTOM_AMOUNT_DOLLARS = 1_000_000;
+/** A dollar amount within ±MAX_CUSTOM_AMOUNT_DOLLARS; the pricing rules check signs and sums. */
+const amount = (message: string) =>
+  applyAll([Max(MAX_CUSTOM_AMOUNT_DOLLARS, { message }), Min(-MAX_CUSTOM_AMOUNT_DOLLARS, { message }), IsNumber(money, { message })]);
 const text = (max: number) => [optionalText, IsOptional(), IsString(), MaxLength(max)];
 
 function applyAll(decorators: PropertyDecorator[]): PropertyDecorator {
@@ -87,6 +93,7 @@ export class CustomLineItemDto {
 
   @IsInt({ message: ADMIN_ORDER_ENTRY_MESSAGES.quantityMin })
   @Min(1, { message: ADMIN_ORDER_ENTRY_MESSAGES.quantityMin })
+  @Max(10_000, { message: 'Quantity must be at most 10,000' })
   documentCount: number;
 
   @IsOptional()
@@ -102,31 +109,31 @@ export class CustomLineItemDto {
   deliveryMethod: string = 'mail';
 
   @withDefault(0)
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney)
   shippingCost: number = 0;
 }
 
 export class CustomPricingDto {
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney)
   basePrice: number;
 
   @withDefault(0)
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney)
   stateFeesTotal: number = 0;
 
   @withDefault(0)
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney)
   shippingTotal: number = 0;
 
   @withDefault(0)
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney)
   additionalCharges: number = 0;
 
   @withDefault(0)
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney)
   discount: number = 0;
 
-  @IsNumber(money, { message: ADMIN_ORDER_ENTRY_MESSAGES.totalMismatch })
+  @amount(ADMIN_ORDER_ENTRY_MESSAGES.totalMismatch)
   totalAmount: number;
 }
 

@@ -29,6 +29,7 @@ import {
 import { AdditionalServicesDto, SelectedShippingRateDto } from '../../payments/dto/create-payment-intent.dto.js';
 import { CHECKOUT_KEY_PATTERN } from '../../payments/checkout-key.js';
 import { PAYMENT_MESSAGES } from '../../payments/payment-provider.js';
+import { jsonNestsDeeperThan, parseJsonWithinDepth } from '../../common/input/limits.js';
 import { trimmed } from '../../common/transforms.js';
 import { RequiredText } from '../../common/validation-decorators.js';
 
@@ -36,17 +37,18 @@ import { RequiredText } from '../../common/validation-decorators.js';
 function jsonObject<T extends object>(type: ClassConstructor<T>) {
   return Transform(({ value }: { value: unknown }) => {
     const parsed = parseJson(value);
+    if (typeof parsed === 'string') return parsed; // too deep: ValidateNested refuses it, naming the field
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(type, parsed) : undefined;
   });
 }
 
+/**
+ * A JSON text field, undefined when it is not JSON. Text nested too deeply stays text, unparsed,
+ * so the field's own check refuses it with the field's name.
+ */
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
+  return jsonNestsDeeperThan(value) ? value : parseJsonWithinDepth(value);
 }
 
 export class ShippingAddressDto {
