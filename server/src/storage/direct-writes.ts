@@ -76,9 +76,9 @@ export async function acceptsDirectWrites(directory: string): Promise<boolean> {
 /**
  * Streams `stream` into a new file at `path` (mode 0600, never overwriting) through `slot`: each
  * full slot is one aligned write; the last, partial one is padded to the block size and the file
- * is then cut back to the bytes received, and fsynced. The first `headBytes` are kept for content sniffing.
+ * is then cut back to the bytes received, and fsynced when `durable`. The first `headBytes` are kept for content sniffing.
  */
-export async function writeStreamDirect(path: string, stream: Readable, slot: Buffer, headBytes: number): Promise<{ size: number; head: Buffer }> {
+export async function writeStreamDirect(path: string, stream: Readable, slot: Buffer, headBytes: number, durable = true): Promise<{ size: number; head: Buffer }> {
   const handle = await open(path, DIRECT_CREATE, 0o600);
   let size = 0;
   let head = Buffer.alloc(0);
@@ -106,8 +106,8 @@ export async function writeStreamDirect(path: string, stream: Readable, slot: Bu
       await handle.truncate(position + filled);
     }
     // O_DIRECT bypasses the page cache, not the device's own cache, and the size changed above:
-    // the file is renamed into storage next, so its bytes and size must be durable first.
-    await handle.sync();
+    // a file renamed into storage next must have its bytes and size durable first.
+    if (durable) await handle.sync();
   } finally {
     await handle.close();
   }

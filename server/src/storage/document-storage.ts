@@ -23,8 +23,8 @@ export abstract class DocumentStorage {
   abstract readonly stagingDir: string;
   /**
    * True when `put` turns the staged file itself into the stored document (a rename on local
-   * disk): staging must then make it durable. False when `put` reads it back once and sends it
-   * elsewhere, so the page cache serves that read and durability is the destination's.
+   * disk): staging must then make it durable (fsync). False when `put` reads it back once and
+   * sends it elsewhere, whose durability is the destination's.
    */
   abstract readonly keepsStagedFiles: boolean;
   /**

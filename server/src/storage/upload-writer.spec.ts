@@ -58,14 +58,6 @@ describe('the page-cache path (every host)', () => {
     expect((await stat(path)).mode & 0o777).toBe(0o600);
   });
 
-  it('writes an upload that is only read back and sent on (object storage) through the page cache, whatever the folder takes', async () => {
-    const writer = new UploadWriter({ acceptsDirectWrites: async () => true });
-    const content = randomBytes(1_500_000);
-    const written = await writer.write(folder, join(folder, 'transient.upload'), chunked(content), false);
-    expect(written).toMatchObject({ size: content.length, direct: false });
-    expect((await readFile(join(folder, 'transient.upload'))).equals(content)).toBe(true);
-  });
-
   it('never overwrites an existing file', async () => {
     const path = join(folder, 'taken.upload');
     await writeFile(path, 'first');
@@ -114,16 +106,19 @@ if (directFolder === undefined) {
       expect(await new UploadWriter().writesDirectly(folder)).toBe(true);
     });
 
-    it.each(SIZES)('stores %s byte for byte, private, with its first bytes', async (_name, bytes) => {
+    it.each(SIZES.flatMap(([name, bytes]) => [[name, bytes, true] as const, [name, bytes, false] as const]))(
+      'stores %s (%i bytes) byte for byte, private, with its first bytes (renamed into storage, so fsynced: %s)',
+      async (_name, bytes, durable) => {
       const content = randomBytes(bytes);
-      const path = join(folder, `${bytes}.upload`);
-      const written = await new UploadWriter().write(folder, path, chunked(content), true);
+      const path = join(folder, `${bytes}-${durable}.upload`);
+      const written = await new UploadWriter().write(folder, path, chunked(content), durable);
 
       expect(written).toMatchObject({ size: bytes, direct: true });
       expect(written.head.equals(content.subarray(0, HEAD_BYTES))).toBe(true);
       expect((await readFile(path)).equals(content)).toBe(true);
       expect((await stat(path)).mode & 0o777).toBe(0o600);
-    });
+      },
+    );
 
     it('never overwrites an existing file', async () => {
       const path = join(folder, 'taken.upload');

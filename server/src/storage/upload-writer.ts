@@ -16,7 +16,7 @@ export interface WrittenUpload {
   direct: boolean;
 }
 
-/** Through the page cache, where direct writes are refused, not wanted or every aligned slot is in use. */
+/** Through the page cache, where direct writes are refused or every aligned slot is in use. */
 async function writeStreamBuffered(path: string, stream: Readable, durable: boolean): Promise<WrittenUpload> {
   const handle = await open(path, 'wx', 0o600);
   let size = 0;
@@ -52,10 +52,10 @@ export interface UploadWriterOptions {
 }
 
 /**
- * Writes each upload to its staging file. A `durable` upload (one that becomes the stored document
- * by a rename) is fsynced before it is handed on, and written directly (see direct-writes.ts) when
- * the staging folder takes O_DIRECT and an aligned slot is free. Any other upload is read back at
- * once and sent elsewhere, so it goes through the page cache, which then serves that read.
+ * Writes each upload to its staging file: directly (see direct-writes.ts) when the staging folder
+ * takes O_DIRECT and an aligned slot is free, through the page cache otherwise. A `durable` upload
+ * (one that becomes the stored document by a rename) is fsynced before it is handed on; one that is
+ * read back once and sent to object storage is not, as the bucket is what keeps it.
  * One instance per process (a Nest provider): the folder probe and the slots are shared.
  */
 export class UploadWriter {
@@ -66,10 +66,10 @@ export class UploadWriter {
   constructor(private readonly options: UploadWriterOptions = {}) {}
 
   async write(directory: string, path: string, stream: Readable, durable: boolean): Promise<WrittenUpload> {
-    const slot = durable && (await this.writesDirectly(directory)) ? (this.slots ??= new AlignedSlots(this.options.slots)).take() : undefined;
+    const slot = (await this.writesDirectly(directory)) ? (this.slots ??= new AlignedSlots(this.options.slots)).take() : undefined;
     if (!slot) return writeStreamBuffered(path, stream, durable);
     try {
-      return { ...(await writeStreamDirect(path, stream, slot, HEAD_BYTES)), direct: true };
+      return { ...(await writeStreamDirect(path, stream, slot, HEAD_BYTES, durable)), direct: true };
     } finally {
       this.slots?.give(slot);
     }
