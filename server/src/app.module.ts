@@ -23,6 +23,8 @@ import { ConfigModule } from './config/config.module.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
+import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentLinksModule } from './payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -93,6 +95,8 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     ThrottlingModule,
     TrackingModule,
     ContactModule,
+    MessagingModule,
+    InboundEmailModule,
     WholesaleModule,
     CcpaModule,
     StorageModule,
