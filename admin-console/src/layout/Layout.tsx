@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
+import { MessagesMenuItem } from '../messages/MessagesMenuItem';
 import { HeaderActions } from './HeaderActions';
 
 function ConsoleAppBar() {
@@ -24,6 +25,7 @@ function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Overview" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptLongIcon />} />
+      <MessagesMenuItem />
     </Menu>
   );
 }
