@@ -34,6 +34,7 @@ import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
+import { TranslationsModule } from './translations/translations.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 
 export interface AppModuleOptions {
@@ -97,6 +98,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     ContactModule,
     MessagingModule,
     InboundEmailModule,
+    TranslationsModule,
     WholesaleModule,
     CcpaModule,
     StorageModule,

@@ -262,7 +262,10 @@ export class ConversationsService {
       const conversation = await manager.getRepository(Conversation).findOne({ where: { id }, relations: { order: true } });
       if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
       const marked: unknown[] = await manager.query(
-        `UPDATE messages SET is_read = true WHERE conversation_id = $1 AND sender_type = 'customer' AND NOT is_read RETURNING id`,
+        // Through a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count].
+        `WITH marked AS (
+           UPDATE messages SET is_read = true WHERE conversation_id = $1 AND sender_type = 'customer' AND NOT is_read RETURNING id
+         ) SELECT id FROM marked`,
         [id],
       );
       if (marked.length > 0) {

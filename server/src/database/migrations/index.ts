@@ -4,6 +4,7 @@ import { OrderLineItems1763900000000 } from './1763900000000-order-line-items.js
 import { OpenOfflineIntentPerFingerprint1764000000000 } from './1764000000000-open-offline-intent-per-fingerprint.js';
 import { OrderSearchText1764100000000 } from './1764100000000-order-search-text.js';
 import { ConversationThreading1765300000000 } from './1765300000000-conversation-threading.js';
+import { TranslationQuotesForOrders1765310000000 } from './1765310000000-translation-quotes-for-orders.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   OpenOfflineIntentPerFingerprint1764000000000,
   OrderSearchText1764100000000,
   ConversationThreading1765300000000,
+  TranslationQuotesForOrders1765310000000,
 ];
