@@ -8,6 +8,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type AdminDataProvider } from './dataProvider/dataProvider';
 import { Layout } from './layout/Layout';
 import { MessagesPage } from './messages/MessagesPage';
+import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
 import { SecurityPage } from './security/SecurityPage';
 import { theme } from './theme';
@@ -73,6 +74,14 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           element={
             <Authenticated>
               <MessagesPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/translations"
+          element={
+            <Authenticated>
+              <TranslationsPage />
             </Authenticated>
           }
         />
