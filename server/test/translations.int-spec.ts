@@ -47,6 +47,8 @@ describe('translation quotes and services', () => {
   });
 
   it('quote request → priced → payment link → paid → active service, then staff status and notes', async () => {
+    const tracked = () => http().get('/api/orders/track').query({ orderNumber, email: 'lin@example.com' }).expect(200);
+    expect((await tracked()).body.translation).toEqual({ status: 'quote_pending', estimatedCompletionDate: null });
     const quotes = await staff.get('/api/admin/translation/quotes').expect(200);
     const quote = quotes.body.find((q: { orderNumber: string }) => q.orderNumber === orderNumber);
     expect(quote).toMatchObject({
@@ -72,6 +74,7 @@ describe('translation quotes and services', () => {
     const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('lin@example.com') && m.raw.includes('Certified translation into Portuguese')), 'payment link e-mail');
     expect(mail.raw).toContain('/pay/');
     expect((await staff.get('/api/admin/translation/services').expect(200)).body).toEqual([]);
+    expect((await tracked()).body.translation).toEqual({ status: 'quote_sent', estimatedCompletionDate: null });
 
     // The customer pays the link.
     const linkToken = (priced.body.paymentUrl as string).split('/pay/')[1];
@@ -83,6 +86,7 @@ describe('translation quotes and services', () => {
     expect(services.body).toEqual([
       expect.objectContaining({ orderNumber, status: 'in_progress', targetLanguage: 'Portuguese', price: 120.5, estimatedCompletionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
     ]);
+    expect((await tracked()).body.translation).toEqual({ status: 'in_progress', estimatedCompletionDate: services.body[0].estimatedCompletionDate });
     const accepted = (await staff.get('/api/admin/translation/quotes').expect(200)).body.find((q: { id: number }) => q.id === quote.id);
     expect(accepted).toMatchObject({ status: 'accepted', paymentStatus: 'paid' });
 

@@ -201,16 +201,6 @@ export class TranslationsService {
     });
   }
 
-  /** The customer tracking page's view: the translation's state on this order, or null without the add-on. */
-  async stateForOrder(orderId: number): Promise<{ status: string; estimatedCompletionDate: string | null } | null> {
-    const [row]: { quote_status: string; service_status: string | null; estimated_completion_date: string | null }[] = await this.dataSource.query(
-      `SELECT q.status AS quote_status, s.status AS service_status, to_char(s.estimated_completion_date, 'YYYY-MM-DD') AS estimated_completion_date
-       FROM translation_quotes q LEFT JOIN translation_services s ON s.quote_id = q.id WHERE q.order_id = $1`,
-      [orderId],
-    );
-    if (!row) return null;
-    return { status: row.service_status ?? `quote_${row.quote_status}`, estimatedCompletionDate: row.estimated_completion_date };
-  }
 }
 
 function quoteView(quote: TranslationQuote): QuoteView {
