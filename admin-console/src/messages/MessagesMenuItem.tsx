@@ -11,7 +11,7 @@ export function MessagesMenuItem() {
       to="/messages"
       primaryText="Messages"
       leftIcon={
-        <Badge badgeContent={data ?? 0} color="error" data-testid="unread-badge">
+        <Badge badgeContent={data ?? 0} color="error">
           <ForumIcon />
         </Badge>
       }
