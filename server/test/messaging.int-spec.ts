@@ -186,6 +186,25 @@ describe('staff messaging and inbound e-mail', () => {
     expect(again.body).toMatchObject({ conversationId: own.body.conversationId, created: false });
   });
 
+  it('serves the console over GraphQL with the same rules', async () => {
+    const conversation = await contact('graphql@example.com', 'GraphQL question here');
+    const gql = (query: string, variables: object = {}) => staff.post('/graphql', { query, variables }).expect(200);
+    const list = await gql(`{ conversationList(status: "open", pageSize: 50) { total conversations { id subject unread customer { email } order { orderNumber } } } unreadConversationCount }`);
+    expect(list.body.data.conversationList.conversations).toContainEqual({ id: conversation.id, subject: 'GraphQL question here', unread: true, customer: { email: 'graphql@example.com' }, order: null });
+    expect(list.body.data.unreadConversationCount).toBeGreaterThanOrEqual(1);
+
+    const opened = await gql(`mutation($id: Int!) { openConversation(id: $id) { id messages { senderType content } } }`, { id: conversation.id });
+    expect(opened.body.data.openConversation.messages).toHaveLength(1);
+    const blank = await gql(`mutation($id: Int!) { replyToConversation(id: $id, content: "  ") { id } }`, { id: conversation.id });
+    expect(blank.body.errors[0].message).toBe('Message content is required');
+    const sent = await gql(`mutation($id: Int!) { replyToConversation(id: $id, content: "Answered") { senderType content } }`, { id: conversation.id });
+    expect(sent.body.data.replyToConversation).toEqual({ senderType: 'admin', content: 'Answered' });
+    const bad = await gql(`mutation($id: Int!) { updateConversation(id: $id, status: "archived") { id } }`, { id: conversation.id });
+    expect(bad.body.errors[0].message).toBe('Status must be one of open, pending, closed');
+    const updated = await gql(`mutation($id: Int!) { updateConversation(id: $id, priority: "high") { status priority } }`, { id: conversation.id });
+    expect(updated.body.data.updateConversation).toEqual({ status: 'open', priority: 'high' });
+  });
+
   it('answers the unread count from the partial index, not a scan of all messages', async () => {
     // Whatever the table's size, the query can be answered from the partial index of unread customer messages alone.
     const plan = await dataSource.transaction(async (manager) => {
