@@ -7,6 +7,8 @@ import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type AdminDataProvider } from './dataProvider/dataProvider';
 import { Layout } from './layout/Layout';
+import { MessagesPage } from './messages/MessagesPage';
+import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
 import { SecurityPage } from './security/SecurityPage';
 import { theme } from './theme';
@@ -67,6 +69,22 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
     >
       <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
       <CustomRoutes>
+        <Route
+          path="/messages"
+          element={
+            <Authenticated>
+              <MessagesPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/translations"
+          element={
+            <Authenticated>
+              <TranslationsPage />
+            </Authenticated>
+          }
+        />
         <Route
           path="/security"
           element={

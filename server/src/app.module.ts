@@ -24,6 +24,8 @@ import { ConfigModule } from './config/config.module.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
+import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentLinksModule } from './payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -33,6 +35,7 @@ import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
+import { TranslationsModule } from './translations/translations.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 
 export interface AppModuleOptions {
@@ -98,6 +101,9 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     ThrottlingModule,
     TrackingModule,
     ContactModule,
+    MessagingModule,
+    InboundEmailModule,
+    TranslationsModule,
     WholesaleModule,
     CcpaModule,
     StorageModule,

@@ -101,6 +101,7 @@ describe('GET /api/orders/track', () => {
         { details: 'Translation Services (priced by quote)', price: 0 },
       ],
       documents: [{ originalName: 'birth-certificate.pdf', fileSize: 123456 }],
+      translation: { status: 'quote_pending', estimatedCompletionDate: null },
     });
     expect(JSON.stringify(response.body)).not.toContain('stored-APO-2025-001');
   });

@@ -1,9 +1,11 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
+import { MessagesMenuItem } from '../messages/MessagesMenuItem';
 import { HeaderActions } from './HeaderActions';
 
 function ConsoleAppBar() {
@@ -24,6 +26,8 @@ function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Overview" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptLongIcon />} />
+      <MessagesMenuItem />
+      <Menu.Item to="/translations" primaryText="Translations" leftIcon={<TranslateIcon />} />
     </Menu>
   );
 }

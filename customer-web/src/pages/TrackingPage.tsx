@@ -29,6 +29,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError, apiGet } from '../api/request';
 import { useContactInfo } from '../layout/ContactInfo';
+import { TranslationState } from '../tracking/TranslationState';
 
 export type { TrackedOrder };
 
@@ -222,6 +223,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
               ))}
             </Box>
           )}
+          <TranslationState translation={order.translation} />
         </Section>
         <Section title="Uploaded Documents">
           {order.documents.length === 0 ? (

@@ -38,6 +38,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
+  /** Shared secret of POST /api/inbound-email (the mail provider's webhook); unset: the endpoint is disabled. */
+  inboundEmailSecret?: string;
   whatsappNumber: string;
   publicUrl: string;
   corsOrigins: string[];
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Apostille Services <no-reply@apostille.example>'),
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@apostille.example'),
+    inboundEmailSecret: secret(env, 'INBOUND_EMAIL_SECRET'),
     whatsappNumber: whatsappNumber.replace(/^\+/, ''),
     publicUrl,
     corsOrigins,

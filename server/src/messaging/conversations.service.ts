@@ -1,37 +1,127 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { isEmail } from 'class-validator';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
 import { Customer } from '../customers/entities/customer.entity.js';
-import { Conversation } from './entities/conversation.entity.js';
+import { messageIdDomain, outboxMessageId } from '../notifications/mail-transport.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { Order } from '../orders/entities/order.entity.js';
+import {
+  CONVERSATION_PRIORITIES,
+  CONVERSATION_STATUSES,
+  Conversation,
+  type ConversationPriority,
+  type ConversationStatus,
+} from './entities/conversation.entity.js';
 import { Message } from './entities/message.entity.js';
+import {
+  CONVERSATIONS_DEFAULT_PAGE_SIZE,
+  CONVERSATIONS_MAX_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGING_MESSAGES,
+  SUBJECT_MAX_LENGTH,
+} from './messaging-limits.js';
+import { ConversationReplyAddress } from './reply-address.js';
 
 export interface IncomingCustomerMessage {
   email: string;
   name: string;
   subject: string;
   content: string;
+  /** A conversation the message is known to belong to (a signed reply address); else matched by e-mail. */
+  conversationId?: number | null;
+  emailMessageId?: string | null;
 }
 
 export interface PostedMessage {
   conversation: Conversation;
   message: Message;
-  /** true when a new conversation was opened, false when an open or pending one was continued. */
+  /** true when a new conversation was opened, false when an existing one was continued. */
   opened: boolean;
 }
 
-/** Conversations of the staff Messages tab. Every write runs in the caller's transaction. */
+export interface StaffActor {
+  adminId: number;
+  ipAddress: string | null;
+}
+
+export interface ConversationSummary {
+  id: number;
+  subject: string;
+  status: ConversationStatus;
+  priority: ConversationPriority;
+  lastMessageAt: Date;
+  createdAt: Date;
+  unread: boolean;
+  customer: { id: number | null; email: string; name: string };
+  order: { id: number; orderNumber: string } | null;
+}
+
+export interface MessageView {
+  id: number;
+  content: string;
+  senderType: Message['senderType'];
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export interface ConversationDetail extends ConversationSummary {
+  messages: MessageView[];
+}
+
+export interface ConversationPage {
+  conversations: ConversationSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface InboundResult {
+  conversationId: number;
+  created: boolean;
+  /** The order linked by this e-mail (only an order of the same customer), else null. */
+  linkedOrderNumber: string | null;
+}
+
+const ORDER_NUMBER = /\bAPO-\d{4}-\d{3,6}\b/i;
+/** Earlier Message-IDs carried in References; a long thread keeps its root and the latest ones. */
+const MAX_REFERENCES = 10;
+
+/** Conversations of the staff Messages tab: customer messages in, staff replies out by e-mail. */
 @Injectable()
 export class ConversationsService {
+  private readonly replyAddress: ConversationReplyAddress;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {
+    this.replyAddress = new ConversationReplyAddress(config.supportEmail, config.downloadSigningSecret);
+  }
+
+  /** The conversation a signed reply address among these recipients points to, or null. */
+  conversationAddressedIn(recipients: readonly string[]): number | null {
+    return this.replyAddress.conversationIn(recipients);
+  }
+
   /**
-   * Adds a customer message to the writer's open or pending conversation (matched by e-mail, case
-   * insensitive), or opens a new one. A transaction-scoped advisory lock per address keeps two
-   * simultaneous messages from opening two conversations.
+   * Adds a customer message to the conversation it answers, else to the writer's open or pending
+   * conversation (matched by e-mail, case insensitive), else opens a new one. Runs in the caller's
+   * transaction; a transaction-scoped advisory lock per address keeps two simultaneous messages
+   * from opening two conversations.
    */
   async postCustomerMessage(manager: EntityManager, incoming: IncomingCustomerMessage): Promise<PostedMessage> {
     const email = incoming.email.trim();
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('conversation:' || lower($1)))`, [email]);
 
     const conversations = manager.getRepository(Conversation);
-    let conversation = await conversations
+    let conversation: Conversation | null = null;
+    if (incoming.conversationId) conversation = await conversations.findOne({ where: { id: incoming.conversationId } });
+    conversation ??= await conversations
       .createQueryBuilder('c')
       .where('lower(c.customer_email) = lower(:email)', { email })
       .andWhere('c.status IN (:...statuses)', { statuses: ['open', 'pending'] })
@@ -49,7 +139,7 @@ export class ConversationsService {
         .getOne();
       conversation = await conversations.save(
         conversations.create({
-          subject: incoming.subject,
+          subject: incoming.subject.slice(0, SUBJECT_MAX_LENGTH) || '(no subject)',
           status: 'open',
           priority: 'normal',
           customerId: customer?.id ?? null,
@@ -59,7 +149,7 @@ export class ConversationsService {
         }),
       );
     } else {
-      // A customer writing again re-opens a conversation that was waiting on them.
+      // A customer writing again re-opens a conversation that was waiting on them or closed.
       await conversations.update({ id: conversation.id }, { lastMessageAt: now, status: 'open' });
       conversation.lastMessageAt = now;
       conversation.status = 'open';
@@ -72,9 +162,247 @@ export class ConversationsService {
         content: incoming.content,
         senderType: 'customer',
         senderAdminId: null,
+        emailMessageId: incoming.emailMessageId ?? null,
         isRead: false,
       }),
     );
     return { conversation, message, opened };
   }
+
+  /**
+   * An e-mail from a customer, as the inbound webhook or the console's test form hands it over:
+   * filed into its conversation, linked to an order number it names when that order is the
+   * writer's, and acknowledged by a threaded e-mail whose reply address leads back here.
+   */
+  async receiveEmail(
+    input: { customerEmail: string; customerName?: string | null; subject: string; content: string; recipients?: string[]; emailMessageId?: string | null },
+    actor: { actorType: 'admin' | 'system'; actorId: number | null; ipAddress: string | null },
+  ): Promise<InboundResult> {
+    const email = input.customerEmail.trim();
+    const subject = input.subject.trim();
+    const content = input.content.trim();
+    if (!email || !subject || !content) throw new BadRequestException(MESSAGING_MESSAGES.emailFieldsRequired);
+    if (email.length > 320 || !isEmail(email)) throw new BadRequestException(MESSAGING_MESSAGES.invalidEmail);
+    if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.inboundTooLong);
+
+    return this.dataSource.transaction(async (manager) => {
+      const { conversation, message, opened } = await this.postCustomerMessage(manager, {
+        email,
+        name: input.customerName?.trim() || email.split('@')[0],
+        subject,
+        content,
+        conversationId: this.replyAddress.conversationIn(input.recipients ?? []),
+        emailMessageId: input.emailMessageId ?? null,
+      });
+
+      const order = await this.orderNamedBy(manager, email, `${subject}\n${content}`);
+      if (order && conversation.orderId === null) {
+        await manager.getRepository(Conversation).update({ id: conversation.id }, { orderId: order.id });
+        conversation.orderId = order.id;
+      }
+
+      const threading = await this.threadingFor(manager, conversation.id, message.id);
+      await this.outbox.add(manager, {
+        kind: 'conversation_acknowledgement',
+        recipient: email,
+        subject: replySubject(conversation.subject),
+        textBody: [
+          'Thank you for your message. We have received it and will reply within 24 hours.',
+          '',
+          'To add anything, simply reply to this e-mail.',
+        ].join('\n'),
+        replyTo: this.replyAddress.for(conversation.id),
+        ...threading,
+      });
+      await this.audit.record(
+        {
+          actorType: actor.actorType,
+          actorId: actor.actorId,
+          action: 'conversation.email_received',
+          orderId: order?.id ?? null,
+          details: { conversationId: conversation.id, messageId: message.id, opened, linkedOrder: order?.orderNumber ?? null },
+          ipAddress: actor.ipAddress,
+        },
+        manager,
+      );
+      return { conversationId: conversation.id, created: opened, linkedOrderNumber: order?.orderNumber ?? null };
+    });
+  }
+
+  /** Newest activity first; filter by status. */
+  async list(input: { status?: string | null; page?: number | null; pageSize?: number | null }): Promise<ConversationPage> {
+    const status = input.status ? this.parseStatus(input.status) : null;
+    const page = Math.max(1, Math.floor(input.page ?? 1));
+    const pageSize = Math.min(CONVERSATIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? CONVERSATIONS_DEFAULT_PAGE_SIZE)));
+    const query = this.dataSource
+      .getRepository(Conversation)
+      .createQueryBuilder('c')
+      .leftJoinAndSelect('c.order', 'o')
+      .orderBy('c.last_message_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize);
+    if (status) query.where('c.status = :status', { status });
+    const [rows, total] = await query.getManyAndCount();
+    const unread = await this.unreadAmong(rows.map((row) => row.id));
+    return { conversations: rows.map((row) => summaryOf(row, unread.has(row.id))), total, page, pageSize };
+  }
+
+  /** Conversations with a customer message no staff member has opened; served by the partial index on unread customer messages. */
+  async unreadCount(): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(DISTINCT conversation_id)::int AS count FROM messages WHERE sender_type = 'customer' AND NOT is_read`,
+    );
+    return row.count;
+  }
+
+  /** A thread with its messages; opening it marks its customer messages read. */
+  async open(id: number, actor: StaffActor): Promise<ConversationDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const conversation = await manager.getRepository(Conversation).findOne({ where: { id }, relations: { order: true } });
+      if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+      const marked: unknown[] = await manager.query(
+        // Through a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count].
+        `WITH marked AS (
+           UPDATE messages SET is_read = true WHERE conversation_id = $1 AND sender_type = 'customer' AND NOT is_read RETURNING id
+         ) SELECT id FROM marked`,
+        [id],
+      );
+      if (marked.length > 0) {
+        await this.audit.record(
+          { actorType: 'admin', actorId: actor.adminId, action: 'conversation.read', orderId: conversation.orderId, details: { conversationId: id, messages: marked.length }, ipAddress: actor.ipAddress },
+          manager,
+        );
+      }
+      const messages = await manager.getRepository(Message).find({ where: { conversationId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+      return { ...summaryOf(conversation, false), messages: messages.map(messageView) };
+    });
+  }
+
+  /**
+   * A staff reply: stored, and e-mailed to the customer in the same transaction, threaded under
+   * the conversation's earlier e-mails with the conversation's signed reply address.
+   */
+  async reply(id: number, rawContent: unknown, actor: StaffActor): Promise<MessageView> {
+    const content = typeof rawContent === 'string' ? rawContent.trim() : '';
+    if (!content) throw new BadRequestException(MESSAGING_MESSAGES.blankReply);
+    if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.replyTooLong);
+
+    return this.dataSource.transaction(async (manager) => {
+      const conversations = manager.getRepository(Conversation);
+      const conversation = await conversations.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+
+      const messages = manager.getRepository(Message);
+      const message = await messages.save(
+        messages.create({ conversationId: id, content, senderType: 'admin', senderAdminId: actor.adminId, emailMessageId: null, isRead: true }),
+      );
+      // Whoever answers has read the thread.
+      await manager.query(`UPDATE messages SET is_read = true WHERE conversation_id = $1 AND sender_type = 'customer' AND NOT is_read`, [id]);
+      await conversations.update({ id }, { lastMessageAt: new Date() });
+
+      const threading = await this.threadingFor(manager, id, message.id);
+      const mail = await this.outbox.add(manager, {
+        kind: 'conversation_reply',
+        recipient: conversation.customerEmail,
+        subject: replySubject(conversation.subject),
+        textBody: [`Dear ${conversation.customerName},`, '', content, '', 'To answer, simply reply to this e-mail.'].join('\n'),
+        replyTo: this.replyAddress.for(id),
+        ...threading,
+      });
+      message.emailMessageId = outboxMessageId(mail.id, this.config.mailFrom);
+      await messages.update({ id: message.id }, { emailMessageId: message.emailMessageId });
+
+      await this.audit.record(
+        { actorType: 'admin', actorId: actor.adminId, action: 'conversation.replied', orderId: conversation.orderId, details: { conversationId: id, messageId: message.id, outboxId: mail.id }, ipAddress: actor.ipAddress },
+        manager,
+      );
+      return messageView(message);
+    });
+  }
+
+  async update(id: number, input: { status?: unknown; priority?: unknown }, actor: StaffActor): Promise<ConversationSummary> {
+    const changes: Partial<Pick<Conversation, 'status' | 'priority'>> = {};
+    if (input.status !== undefined && input.status !== null) changes.status = this.parseStatus(input.status);
+    if (input.priority !== undefined && input.priority !== null) {
+      if (!CONVERSATION_PRIORITIES.includes(input.priority as ConversationPriority)) throw new BadRequestException(MESSAGING_MESSAGES.invalidPriority);
+      changes.priority = input.priority as ConversationPriority;
+    }
+    if (!changes.status && !changes.priority) throw new BadRequestException(MESSAGING_MESSAGES.nothingToUpdate);
+
+    return this.dataSource.transaction(async (manager) => {
+      const conversations = manager.getRepository(Conversation);
+      await manager.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [id]);
+      const conversation = await conversations.findOne({ where: { id }, relations: { order: true } });
+      if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+      const before = { status: conversation.status, priority: conversation.priority };
+      await conversations.update({ id }, changes);
+      Object.assign(conversation, changes);
+      await this.audit.record(
+        { actorType: 'admin', actorId: actor.adminId, action: 'conversation.updated', orderId: conversation.orderId, details: { conversationId: id, before, after: changes }, ipAddress: actor.ipAddress },
+        manager,
+      );
+      const unread = await this.unreadAmong([id], manager);
+      return summaryOf(conversation, unread.has(id));
+    });
+  }
+
+  private parseStatus(value: unknown): ConversationStatus {
+    if (!CONVERSATION_STATUSES.includes(value as ConversationStatus)) throw new BadRequestException(MESSAGING_MESSAGES.invalidStatus);
+    return value as ConversationStatus;
+  }
+
+  private async unreadAmong(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows: { conversation_id: number }[] = await manager.query(
+      `SELECT DISTINCT conversation_id FROM messages WHERE conversation_id = ANY($1::int[]) AND sender_type = 'customer' AND NOT is_read`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.conversation_id));
+  }
+
+  /** The order an e-mail names, only when it belongs to the writer: another customer's order is neither linked nor revealed. */
+  private async orderNamedBy(manager: EntityManager, email: string, text: string): Promise<Order | null> {
+    const match = ORDER_NUMBER.exec(text);
+    if (!match) return null;
+    return manager
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .where('o.order_number = :number', { number: match[0].toUpperCase() })
+      .andWhere('lower(o.customer_email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  /** In-Reply-To and References for a new e-mail in a conversation: its root id, then the latest known Message-IDs. */
+  private async threadingFor(manager: EntityManager, conversationId: number, exceptMessageId: number): Promise<{ inReplyTo: string; threadReferences: string }> {
+    const root = `<conversation-${conversationId}@${messageIdDomain(this.config.mailFrom)}>`;
+    const rows: { email_message_id: string }[] = await manager.query(
+      `SELECT email_message_id FROM messages WHERE conversation_id = $1 AND id <> $2 AND email_message_id IS NOT NULL ORDER BY id DESC LIMIT $3`,
+      [conversationId, exceptMessageId, MAX_REFERENCES - 1],
+    );
+    const earlier = rows.map((row) => row.email_message_id).reverse();
+    return { inReplyTo: earlier.at(-1) ?? root, threadReferences: [root, ...earlier].join(' ') };
+  }
+}
+
+function replySubject(subject: string): string {
+  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+function summaryOf(conversation: Conversation, unread: boolean): ConversationSummary {
+  return {
+    id: conversation.id,
+    subject: conversation.subject,
+    status: conversation.status,
+    priority: conversation.priority,
+    lastMessageAt: conversation.lastMessageAt,
+    createdAt: conversation.createdAt,
+    unread,
+    customer: { id: conversation.customerId, email: conversation.customerEmail, name: conversation.customerName },
+    order: conversation.order ? { id: conversation.order.id, orderNumber: conversation.order.orderNumber } : null,
+  };
+}
+
+function messageView(message: Message): MessageView {
+  return { id: message.id, content: message.content, senderType: message.senderType, isRead: message.isRead, createdAt: message.createdAt };
 }

@@ -17,6 +17,9 @@ interface LockedOutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  reply_to: string | null;
+  in_reply_to: string | null;
+  thread_references: string | null;
   status: string;
   attempts: number;
 }
@@ -67,7 +70,7 @@ export class MailDeliveryService {
     let result: DeliveryResult;
     try {
       const [, locked] = (await client.query(
-        `BEGIN; SELECT id, recipient, subject, text_body, html_body, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
+        `BEGIN; SELECT id, recipient, subject, text_body, html_body, reply_to, in_reply_to, thread_references, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
       )) as unknown as [unknown, QueryResult<LockedOutboxRow>];
       const row = locked.rows[0];
       if (!row || row.status === 'sent') {
@@ -78,7 +81,9 @@ export class MailDeliveryService {
           await this.transport.send({
             id: `outbox-${row.id}`,
             from: this.config.mailFrom,
-            replyTo: this.config.supportEmail,
+            replyTo: row.reply_to ?? this.config.supportEmail,
+            inReplyTo: row.in_reply_to ?? undefined,
+            references: row.thread_references ?? undefined,
             to: row.recipient,
             subject: row.subject,
             text: row.text_body,

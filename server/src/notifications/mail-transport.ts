@@ -11,6 +11,9 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   replyTo?: string;
+  /** Threading: the Message-ID answered and the thread's Message-IDs (space separated). */
+  inReplyTo?: string;
+  references?: string;
 }
 
 /** Where e-mail goes: an SMTP relay in production, files on disk otherwise. */
@@ -20,9 +23,18 @@ export interface MailTransport {
   close(): void;
 }
 
+/** The domain of our Message-IDs: the sender address's. */
+export function messageIdDomain(from: string): string {
+  return (from.match(/@([^>\s]+)/)?.[1] ?? 'apostille.local').toLowerCase();
+}
+
+/** The Message-ID the outbox row with this id is sent with. */
+export function outboxMessageId(outboxId: number, from: string): string {
+  return `<outbox-${outboxId}@${messageIdDomain(from)}>`;
+}
+
 function messageId(mail: OutgoingMail, from: string): string {
-  const domain = (from.match(/@([^>\s]+)/)?.[1] ?? 'apostille.local').toLowerCase();
-  return `<${mail.id}@${domain}>`;
+  return `<${mail.id}@${messageIdDomain(from)}>`;
 }
 
 export class SmtpMailTransport implements MailTransport {
@@ -39,6 +51,8 @@ export class SmtpMailTransport implements MailTransport {
       from: mail.from,
       to: mail.to,
       replyTo: mail.replyTo,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
@@ -63,6 +77,8 @@ export class FileMailTransport implements MailTransport {
       from: mail.from,
       to: mail.to,
       replyTo: mail.replyTo,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,

@@ -9,6 +9,10 @@ export interface NewOutboxMail {
   subject: string;
   textBody: string;
   htmlBody?: string | null;
+  /** Threaded replies: a reply address other than the support mailbox, and the headers placing it in its thread. */
+  replyTo?: string | null;
+  inReplyTo?: string | null;
+  threadReferences?: string | null;
 }
 
 /**
@@ -28,7 +32,15 @@ export class OutboxService {
 
   async add(manager: EntityManager, mail: NewOutboxMail): Promise<OutboxMessage> {
     const repository = manager.getRepository(OutboxMessage);
-    return repository.save(repository.create({ ...mail, htmlBody: mail.htmlBody ?? null, status: 'pending', attempts: 0 }));
+    return repository.save(repository.create({
+        ...mail,
+        htmlBody: mail.htmlBody ?? null,
+        replyTo: mail.replyTo ?? null,
+        inReplyTo: mail.inReplyTo ?? null,
+        threadReferences: mail.threadReferences ?? null,
+        status: 'pending',
+        attempts: 0,
+      }),);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { AuditActorType } from '../audit/entities/audit-log-entry.entity.js
 import { DomainEvent } from '../automation/entities/domain-event.entity.js';
 import { ExtraCharge } from '../payments/entities/extra-charge.entity.js';
 import { Payment, type PaymentProvider } from '../payments/entities/payment.entity.js';
+import { activateTranslationForCharge } from '../translations/translation-activation.js';
 
 export interface ChargePayment {
   provider: PaymentProvider;
@@ -53,6 +54,8 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     },
     manager,
   );
+  // A paid translation quote starts its translation service in the same transaction.
+  await activateTranslationForCharge(manager, audit, charge.id);
   return true;
 }
 

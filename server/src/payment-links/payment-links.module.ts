@@ -8,5 +8,6 @@ import { PaymentLinksService } from './payment-links.service.js';
   imports: [PaymentsModule],
   controllers: [AdminPaymentLinksController, PublicPaymentLinksController],
   providers: [PaymentLinksService],
+  exports: [PaymentLinksService],
 })
 export class PaymentLinksModule {}

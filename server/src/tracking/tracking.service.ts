@@ -4,6 +4,7 @@ import { ADD_ONS, centsToDollars, TRACKING_MESSAGES } from '@apostille/domain';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
+import { translationStateOf } from '../translations/translation-state.js';
 import type { TrackedOrder } from './tracking.types.js';
 
 /**
@@ -24,7 +25,7 @@ export class TrackingService {
       .getOne(); // soft-deleted orders are excluded by the query builder
     if (!order) throw new NotFoundException(TRACKING_MESSAGES.notFound);
 
-    const [history, documents] = await Promise.all([
+    const [history, documents, translation] = await Promise.all([
       this.dataSource.getRepository(OrderStatusHistory).find({
         where: { orderId: order.id },
         order: { changedAt: 'ASC', id: 'ASC' },
@@ -34,6 +35,7 @@ export class TrackingService {
         select: { id: true, originalName: true, fileSize: true },
         order: { uploadedAt: 'ASC', id: 'ASC' },
       }),
+      order.additionalServices?.translation === true ? translationStateOf(this.dataSource, order.id) : null,
     ]);
 
     return {
@@ -58,6 +60,7 @@ export class TrackingService {
       })),
       services: trackedServices(order),
       documents: documents.map((document) => ({ originalName: document.originalName, fileSize: document.fileSize })),
+      translation,
     };
   }
 }

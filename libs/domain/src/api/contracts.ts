@@ -44,4 +44,9 @@ export interface TrackedOrder {
   statusHistory: { newStatus: string; changedAt: string; notes: string | null }[];
   services: { details: string; price: number }[];
   documents: { originalName: string; fileSize: number }[];
+  /**
+   * The translation add-on's state: quote_pending, quote_sent (payment link sent), quote_declined, then the
+   * service's pending, in_progress, completed or cancelled. Absent or null without the add-on.
+   */
+  translation?: { status: string; estimatedCompletionDate: string | null } | null;
 }

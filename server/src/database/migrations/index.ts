@@ -5,6 +5,8 @@ import { OpenOfflineIntentPerFingerprint1764000000000 } from './1764000000000-op
 import { OrderSearchText1764100000000 } from './1764100000000-order-search-text.js';
 import { OutboxRecipientHour1764170000000 } from './1764170000000-outbox-recipient-hour.js';
 import { PaymentCheckoutOwner1765000000000 } from './1765000000000-payment-checkout-owner.js';
+import { ConversationThreading1765300000000 } from './1765300000000-conversation-threading.js';
+import { TranslationQuotesForOrders1765310000000 } from './1765310000000-translation-quotes-for-orders.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   OrderSearchText1764100000000,
   OutboxRecipientHour1764170000000,
   PaymentCheckoutOwner1765000000000,
+  ConversationThreading1765300000000,
+  TranslationQuotesForOrders1765310000000,
 ];

@@ -31,6 +31,17 @@ export class OutboxMessage {
   @Column({ type: 'text', nullable: true })
   htmlBody: string | null;
 
+  /** Reply address when it is not the support mailbox (a conversation's signed address). */
+  @Column({ type: 'text', nullable: true })
+  replyTo: string | null;
+
+  /** Threading headers of a reply: the Message-ID it answers and the thread's Message-IDs, space separated. */
+  @Column({ type: 'text', nullable: true })
+  inReplyTo: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  threadReferences: string | null;
+
   @Column({ type: 'text', default: 'pending' })
   status: OutboxMessageStatus;
 

@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Order } from '../../orders/entities/order.entity.js';
+import { TranslationQuote } from './translation-quote.entity.js';
 
 export const TRANSLATION_SERVICE_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TranslationServiceStatus = (typeof TRANSLATION_SERVICE_STATUSES)[number];
@@ -18,6 +19,7 @@ export type TranslationServiceStatus = (typeof TRANSLATION_SERVICE_STATUSES)[num
 @Entity('translation_services')
 @Index('ix_translation_services_order_id', ['orderId'])
 @Index('ix_translation_services_created_at', ['createdAt'])
+@Index('uq_translation_services_quote_id', ['quoteId'], { unique: true })
 @Check('ck_translation_services_status', `"status" IN ('pending', 'in_progress', 'completed', 'cancelled')`)
 @Check('ck_translation_services_price_cents', `"price_cents" >= 0`)
 export class TranslationService {
@@ -33,6 +35,14 @@ export class TranslationService {
 
   @Column({ type: 'text', default: 'pending' })
   status: TranslationServiceStatus;
+
+  /** The paid quote this service came from. */
+  @Column({ type: 'integer', nullable: true })
+  quoteId: number | null;
+
+  @ManyToOne(() => TranslationQuote, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'quote_id' })
+  quote: Relation<TranslationQuote> | null;
 
   @Column({ type: 'text' })
   sourceLanguage: string;

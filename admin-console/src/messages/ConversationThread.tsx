@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatOrderDate } from '../format/date';
+import { useToast } from '../toast/useToast';
+import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES, type ConversationMessage } from './messagesApi';
+import { ReplyBox } from './ReplyBox';
+import { useConversation, useConversationActions } from './useConversations';
+
+const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'Customer', admin: 'Staff', system: 'System' };
+
+/** One conversation (spec §9: panel 600px): messages as plain text, status and priority, the reply box. */
+export function ConversationThread({ id }: { id: number }) {
+  const { data, error, isPending } = useConversation(id);
+  const { reply, update } = useConversationActions(id);
+  const toast = useToast();
+
+  if (isPending) return <CircularProgress aria-label="Loading conversation" />;
+  if (error || !data) return <Alert severity="error">Failed to fetch conversation</Alert>;
+
+  const change = (field: 'status' | 'priority', value: string) =>
+    update.mutate({ [field]: value }, { onError: (failure) => toast('Update Failed', failure.message, 'error') });
+
+  return (
+    <Stack spacing={1.5} sx={{ height: 600, minWidth: 0 }}>
+      <Box>
+        <Typography variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {data.subject}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {data.customer.name} · {data.customer.email}
+          {data.order ? ` · ${data.order.orderNumber}` : ''}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <TextField select size="small" label="Status" value={data.status} onChange={(event) => change('status', event.target.value)} sx={{ minWidth: 120 }}>
+          {CONVERSATION_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Priority" value={data.priority} onChange={(event) => change('priority', event.target.value)} sx={{ minWidth: 120 }}>
+          {CONVERSATION_PRIORITIES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack spacing={1} sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }} aria-label="Messages" role="log">
+        {data.messages.map((message) => (
+          <Paper
+            key={message.id}
+            variant="outlined"
+            sx={{ p: 1.5, alignSelf: message.senderType === 'admin' ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: message.senderType === 'admin' ? 'action.hover' : undefined }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              {AUTHOR[message.senderType]} · {formatOrderDate(message.createdAt)}
+            </Typography>
+            {/* Customer text is rendered as text, never as HTML. */}
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.content}
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+      <ReplyBox
+        sending={reply.isPending}
+        onSend={(content) => reply.mutateAsync(content).catch((failure: Error) => {
+          toast('Failed to Send', failure.message, 'error');
+          throw failure;
+        })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { formatOrderDate } from '../format/date';
+import { ConversationThread } from './ConversationThread';
+import { CONVERSATION_STATUSES } from './messagesApi';
+import { useConversationList, useUnreadCount } from './useConversations';
+
+/** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
+export function MessagesPage() {
+  const [status, setStatus] = useState('');
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = useConversationList(status);
+  const unread = useUnreadCount();
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
+      <Title title="Messages" />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Paper variant="outlined" sx={{ p: 1.5, width: { xs: '100%', md: 360 }, flexShrink: 0, boxSizing: 'border-box' }}>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle1">
+              Conversations
+              {unread.data ? <Chip size="small" color="error" label={`${unread.data} unread`} sx={{ ml: 1 }} /> : null}
+            </Typography>
+            <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 110 }}>
+              <MenuItem value="">All</MenuItem>
+              {CONVERSATION_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {value}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {unread.error ? <Alert severity="error">Failed to fetch unread count</Alert> : null}
+          {list.error ? <Alert severity="error">Failed to fetch conversations</Alert> : null}
+          {list.data && list.data.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
+          <List dense sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Conversations">
+            {list.data?.map((conversation) => (
+              <ListItemButton key={conversation.id} selected={conversation.id === selected} onClick={() => setSelected(conversation.id)}>
+                <ListItemText
+                  primary={
+                    <Typography component="span" variant="body2" sx={{ fontWeight: conversation.unread ? 700 : 400, overflowWrap: 'anywhere' }}>
+                      {conversation.subject}
+                    </Typography>
+                  }
+                  secondary={`${conversation.customer.email} · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box' }}>
+          {selected === null ? <Typography color="text.secondary">Select a conversation.</Typography> : <ConversationThread key={selected} id={selected} />}
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { adminRequest } from '../api/request';
+
+export const CONVERSATION_STATUSES = ['open', 'pending', 'closed'] as const;
+export const CONVERSATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+export interface ConversationSummary {
+  id: number;
+  subject: string;
+  status: string;
+  priority: string;
+  lastMessageAt: string;
+  unread: boolean;
+  customer: { id: number | null; email: string; name: string };
+  order: { id: number; orderNumber: string } | null;
+}
+
+export interface ConversationMessage {
+  id: number;
+  content: string;
+  senderType: 'customer' | 'admin' | 'system';
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface ConversationDetail extends ConversationSummary {
+  messages: ConversationMessage[];
+}
+
+/** react-query keys: a reply or an update invalidates the whole 'conversations' family. */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  list: (status: string) => ['conversations', 'list', status] as const,
+  unread: ['conversations', 'unread'] as const,
+  detail: (id: number) => ['conversations', 'detail', id] as const,
+};
+
+export async function fetchConversations(status: string): Promise<ConversationSummary[]> {
+  const query = status ? `?status=${encodeURIComponent(status)}&pageSize=100` : '?pageSize=100';
+  return (await adminRequest<{ conversations: ConversationSummary[] }>(`/api/admin/conversations${query}`)).conversations;
+}
+
+export async function fetchUnreadCount(): Promise<number> {
+  return (await adminRequest<{ count: number }>('/api/admin/conversations/unread-count')).count;
+}
+
+export function fetchConversation(id: number): Promise<ConversationDetail> {
+  return adminRequest<ConversationDetail>(`/api/admin/conversations/${id}`);
+}
+
+export function sendReply(id: number, content: string): Promise<ConversationMessage> {
+  return adminRequest<ConversationMessage>(`/api/admin/conversations/${id}/messages`, { json: { content } });
+}
+
+export function updateConversation(id: number, change: { status?: string; priority?: string }): Promise<ConversationSummary> {
+  return adminRequest<ConversationSummary>(`/api/admin/conversations/${id}`, { method: 'PATCH', json: change });
+}
+
+export interface ProcessedEmail {
+  conversationId: number;
+  created: boolean;
+  linkedOrderNumber: string | null;
+}
+
+export function processEmail(input: { customerEmail: string; subject: string; content: string }): Promise<ProcessedEmail> {
+  return adminRequest<ProcessedEmail>('/api/admin/process-email', { json: input });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  conversationKeys,
+  fetchConversation,
+  fetchConversations,
+  fetchUnreadCount,
+  sendReply,
+  updateConversation,
+} from './messagesApi';
+
+/** Conversation data for the Messages tab. No polling (spec §9): lists refresh after a reply or an update. */
+export function useConversationList(status: string) {
+  return useQuery({ queryKey: conversationKeys.list(status), queryFn: () => fetchConversations(status) });
+}
+
+export function useUnreadCount() {
+  return useQuery({ queryKey: conversationKeys.unread, queryFn: fetchUnreadCount });
+}
+
+/** Opening a thread marks it read on the server, so the list and the badge are refreshed once it has loaded. */
+export function useConversation(id: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: conversationKeys.detail(id ?? 0),
+    enabled: id !== null,
+    queryFn: async () => {
+      const conversation = await fetchConversation(id as number);
+      void client.invalidateQueries({ queryKey: ['conversations', 'list'] });
+      void client.invalidateQueries({ queryKey: conversationKeys.unread });
+      return conversation;
+    },
+  });
+}
+
+export function useConversationActions(id: number) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: conversationKeys.all });
+  const reply = useMutation({ mutationFn: (content: string) => sendReply(id, content), onSuccess: refresh });
+  const update = useMutation({ mutationFn: (change: { status?: string; priority?: string }) => updateConversation(id, change), onSuccess: refresh });
+  return { reply, update };
+}

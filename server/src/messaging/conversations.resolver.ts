@@ -1,0 +1,65 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { AdminAuthGuard } from '../auth/auth.guards.js';
+import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
+import { ConversationsService } from './conversations.service.js';
+import { ConversationMessageType, ConversationPageType, ConversationType, ProcessedEmailType } from './conversations.types.js';
+
+/** The Messages tab and the e-mail test form over GraphQL; the same service as the REST routes. */
+@Resolver(() => ConversationType)
+@UseGuards(AdminAuthGuard)
+export class ConversationsResolver {
+  constructor(private readonly conversations: ConversationsService) {}
+
+  @Query(() => ConversationPageType)
+  conversationList(
+    @Args('status', { type: () => String, nullable: true }) status?: string | null,
+    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
+    @Args('pageSize', { type: () => Int, nullable: true }) pageSize?: number | null,
+  ): Promise<ConversationPageType> {
+    return this.conversations.list({ status, page, pageSize });
+  }
+
+  @Query(() => Int, { description: 'Conversations with a customer message no staff member has opened' })
+  unreadConversationCount(): Promise<number> {
+    return this.conversations.unreadCount();
+  }
+
+  @Mutation(() => ConversationType, { description: 'Opens a thread: its messages, and its customer messages become read' })
+  openConversation(@Args('id', { type: () => Int }) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<ConversationType> {
+    return this.conversations.open(id, { adminId: admin.id, ipAddress: ip });
+  }
+
+  @Mutation(() => ConversationMessageType)
+  replyToConversation(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('content') content: string,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<ConversationMessageType> {
+    return this.conversations.reply(id, content, { adminId: admin.id, ipAddress: ip });
+  }
+
+  @Mutation(() => ConversationType)
+  updateConversation(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('status', { type: () => String, nullable: true }) status: string | null,
+    @Args('priority', { type: () => String, nullable: true }) priority: string | null,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<ConversationType> {
+    return this.conversations.update(id, { status, priority }, { adminId: admin.id, ipAddress: ip });
+  }
+
+  @Mutation(() => ProcessedEmailType, { description: 'Runs the inbound e-mail path for a customer e-mail typed in by staff' })
+  processEmail(
+    @Args('customerEmail') customerEmail: string,
+    @Args('subject') subject: string,
+    @Args('content') content: string,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<ProcessedEmailType> {
+    return this.conversations.receiveEmail({ customerEmail, subject, content }, { actorType: 'admin', actorId: admin.id, ipAddress: ip });
+  }
+}

@@ -1,0 +1,35 @@
+import type { EntityManager } from 'typeorm';
+import type { AuditService } from '../audit/audit.service.js';
+
+/** Days a certified translation usually takes once paid; staff adjust the date when it differs. */
+const TRANSLATION_DAYS = 7;
+
+/**
+ * When the charge that bills a translation quote is paid, inside the payment's transaction: the
+ * quote becomes accepted and its translation service starts (in_progress). Nothing happens for
+ * any other charge, and a replayed payment changes nothing (one service per quote).
+ */
+export async function activateTranslationForCharge(manager: EntityManager, audit: AuditService, chargeId: number): Promise<void> {
+  const [quote]: { id: number; order_id: number }[] = await manager.query(
+    // Through a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count].
+    `WITH accepted AS (
+       UPDATE translation_quotes SET status = 'accepted', updated_at = now() WHERE extra_charge_id = $1 AND status = 'sent' RETURNING id, order_id
+     ) SELECT * FROM accepted`,
+    [chargeId],
+  );
+  if (!quote) return;
+  const [service]: { id: number }[] = await manager.query(
+    `INSERT INTO translation_services (order_id, quote_id, status, source_language, target_language, document_type, price_cents, certification_level, estimated_completion_date)
+     SELECT q.order_id, q.id, 'in_progress', q.source_language, q.target_language, q.document_type, c.amount_cents, q.certification_level, current_date + $2::int
+     FROM translation_quotes q JOIN extra_charges c ON c.id = q.extra_charge_id
+     WHERE q.id = $1
+     ON CONFLICT (quote_id) DO NOTHING
+     RETURNING id`,
+    [quote.id, TRANSLATION_DAYS],
+  );
+  if (!service) return;
+  await audit.record(
+    { actorType: 'system', actorId: null, action: 'translation.activated', orderId: quote.order_id, details: { quoteId: quote.id, serviceId: service.id, chargeId } },
+    manager,
+  );
+}

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Allow, IsOptional, IsString } from 'class-validator';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { AdminAuthGuard } from '../auth/auth.guards.js';
+import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
+import { type QuoteView, type ServiceView, TranslationsService } from './translations.service.js';
+
+/** Status and notes are checked by the service (one rule for REST and GraphQL). */
+export class UpdateTranslationServiceDto {
+  @ApiPropertyOptional({ enum: ['pending', 'in_progress', 'completed', 'cancelled'] })
+  @Allow()
+  status?: unknown;
+
+  @ApiPropertyOptional()
+  @Allow()
+  notes?: unknown;
+}
+
+export class PriceTranslationQuoteDto {
+  @ApiProperty({ example: 120, description: 'Dollars, above 0, at most 2 decimals' })
+  @Allow()
+  price: unknown;
+
+  @ApiPropertyOptional({ example: 'Spanish' })
+  @IsOptional()
+  @IsString()
+  targetLanguage?: string;
+
+  @ApiPropertyOptional()
+  @Allow()
+  notes?: unknown;
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@UseGuards(AdminAuthGuard)
+@Controller('admin/translation')
+export class AdminTranslationsController {
+  constructor(private readonly translations: TranslationsService) {}
+
+  @Get('services')
+  @ApiOkResponse({ description: 'Translation services, newest first.' })
+  services(): Promise<ServiceView[]> {
+    return this.translations.listServices();
+  }
+
+  @Get('quotes')
+  @ApiOkResponse({ description: 'Translation quote requests, newest first (one per order with the translation add-on).' })
+  quotes(): Promise<QuoteView[]> {
+    return this.translations.listQuotes();
+  }
+
+  @Patch('service/:id')
+  @ApiOkResponse({ description: 'The service after the change.' })
+  updateService(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateTranslationServiceDto,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<ServiceView> {
+    return this.translations.updateService(id, body, { adminId: admin.id, ipAddress: ip });
+  }
+
+  @Post('quotes/:id/price')
+  @ApiOkResponse({ description: 'The priced quote; the customer is e-mailed a payment link for it.' })
+  price(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: PriceTranslationQuoteDto,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<QuoteView> {
+    return this.translations.priceQuote(id, body, { adminId: admin.id, ipAddress: ip });
+  }
+}

@@ -1,0 +1,245 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { centsToDollars, dollarsToCents, isChargeAmount } from '@apostille/domain';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { PaymentLinksService } from '../payment-links/payment-links.service.js';
+import { destinationLanguage } from './destination-language.js';
+import { TranslationQuote } from './entities/translation-quote.entity.js';
+import { TRANSLATION_SERVICE_STATUSES, TranslationService, type TranslationServiceStatus } from './entities/translation-service.entity.js';
+
+export interface StaffActor {
+  adminId: number;
+  ipAddress: string | null;
+}
+
+export const TRANSLATION_MESSAGES = {
+  quoteNotFound: 'Translation quote not found',
+  serviceNotFound: 'Translation service not found',
+  quoteAlreadyPriced: 'This quote has already been priced',
+  invalidPrice: 'Price must be a dollar amount above 0 with at most 2 decimals',
+  invalidStatus: `Status must be one of ${TRANSLATION_SERVICE_STATUSES.join(', ')}`,
+  notesTooLong: 'Notes must be at most 2000 characters',
+  nothingToUpdate: 'Give a status or notes',
+} as const;
+
+const NOTES_MAX_LENGTH = 2000;
+/** How long a priced quote stays valid. */
+const QUOTE_VALID_DAYS = 30;
+/** The lists show the most recent rows; older ones stay in the database. */
+const LIST_LIMIT = 200;
+
+export interface QuoteView {
+  id: number;
+  status: string;
+  createdAt: Date;
+  customerEmail: string;
+  orderId: number | null;
+  orderNumber: string | null;
+  destinationCountry: string | null;
+  sourceLanguage: string;
+  targetLanguage: string;
+  documentType: string;
+  /** Dollars; null until priced. */
+  estimatedPrice: number | null;
+  certificationLevel: string;
+  urgency: string;
+  wordCount: number | null;
+  pageCount: number | null;
+  validUntil: string | null;
+  notes: string | null;
+  paymentUrl: string | null;
+  paymentStatus: string | null;
+}
+
+export interface ServiceView {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  status: TranslationServiceStatus;
+  sourceLanguage: string;
+  targetLanguage: string;
+  documentType: string;
+  /** Dollars. */
+  price: number;
+  estimatedCompletionDate: string | null;
+  certificationLevel: string;
+  translatorId: string | null;
+  notes: string | null;
+}
+
+/**
+ * Translations: an order with the translation add-on has a quote request; staff price it, which
+ * sends a payment link through the extra-charge flow; once paid the service runs (see
+ * activateTranslationForCharge) and staff keep its status and notes.
+ */
+@Injectable()
+export class TranslationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly paymentLinks: PaymentLinksService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Opens a quote request for every order with the translation add-on that has none yet. Order
+   * placement writes the order in one statement and stays unaware of translations; this catches
+   * up before quotes are read and on a schedule, and the unique order_id makes repeats harmless.
+   */
+  async openMissingQuotes(): Promise<number> {
+    const orders: { id: number; customer_email: string; destination_country: string; document_type: string; service_level: string }[] = await this.dataSource.query(
+      `SELECT o.id, o.customer_email, o.destination_country, o.document_type, o.service_level
+       FROM orders o
+       WHERE o.additional_services @> '{"translation": true}' AND o.deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM translation_quotes q WHERE q.order_id = o.id)
+       ORDER BY o.id LIMIT 500`,
+    );
+    if (orders.length === 0) return 0;
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(TranslationQuote)
+      .values(
+        orders.map((order) => ({
+          orderId: order.id,
+          status: 'pending' as const,
+          customerEmail: order.customer_email,
+          destinationCountry: order.destination_country,
+          sourceLanguage: 'English',
+          targetLanguage: destinationLanguage(order.destination_country),
+          documentType: order.document_type,
+          certificationLevel: 'certified',
+          urgency: order.service_level === 'standard' ? 'standard' : 'expedited',
+        })),
+      )
+      .orIgnore()
+      .execute();
+    return orders.length;
+  }
+
+  async listQuotes(): Promise<QuoteView[]> {
+    await this.openMissingQuotes();
+    const quotes = await this.dataSource.getRepository(TranslationQuote).find({
+      relations: { order: true, extraCharge: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: LIST_LIMIT,
+    });
+    return quotes.map(quoteView);
+  }
+
+  async listServices(): Promise<ServiceView[]> {
+    const services = await this.dataSource.getRepository(TranslationService).find({ relations: { order: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
+    return services.map(serviceView);
+  }
+
+  /**
+   * Prices a pending quote: the customer gets a payment link (the extra-charge flow) and the quote
+   * is 'sent'. The quote is claimed first, so two staff members pricing at once send one link.
+   */
+  async priceQuote(id: number, input: { price?: unknown; notes?: unknown; targetLanguage?: unknown }, actor: StaffActor): Promise<QuoteView> {
+    const price = input.price;
+    if (!isChargeAmount(price)) throw new BadRequestException(TRANSLATION_MESSAGES.invalidPrice);
+    const notes = typeof input.notes === 'string' ? input.notes.trim() || null : null;
+    if (notes && notes.length > NOTES_MAX_LENGTH) throw new BadRequestException(TRANSLATION_MESSAGES.notesTooLong);
+    const targetLanguage = typeof input.targetLanguage === 'string' && input.targetLanguage.trim() ? input.targetLanguage.trim().slice(0, 100) : null;
+
+    const quotes = this.dataSource.getRepository(TranslationQuote);
+    const quote = await quotes.findOne({ where: { id } });
+    if (!quote || quote.orderId === null) throw new NotFoundException(TRANSLATION_MESSAGES.quoteNotFound);
+    const claimed = await quotes.update({ id, status: 'pending' }, { status: 'sent' });
+    if (!claimed.affected) throw new ConflictException(TRANSLATION_MESSAGES.quoteAlreadyPriced);
+
+    const language = targetLanguage ?? quote.targetLanguage;
+    let chargeId: number;
+    try {
+      const { charge } = await this.paymentLinks.create(quote.orderId, { description: `Certified translation into ${language}`, amount: price }, actor);
+      chargeId = charge.id;
+    } catch (error) {
+      await quotes.update({ id }, { status: 'pending' });
+      throw error;
+    }
+    const validUntil = new Date(Date.now() + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(TranslationQuote).update(
+        { id },
+        { extraChargeId: chargeId, estimatedPriceCents: dollarsToCents(price), validUntil, targetLanguage: language, ...(notes ? { notes } : {}) },
+      );
+      await this.audit.record(
+        { actorType: 'admin', actorId: actor.adminId, action: 'translation.quote_priced', orderId: quote.orderId, details: { quoteId: id, chargeId, priceCents: dollarsToCents(price) }, ipAddress: actor.ipAddress },
+        manager,
+      );
+    });
+    const priced = await quotes.findOneOrFail({ where: { id }, relations: { order: true, extraCharge: true } });
+    return quoteView(priced);
+  }
+
+  async updateService(id: number, input: { status?: unknown; notes?: unknown }, actor: StaffActor): Promise<ServiceView> {
+    const changes: Partial<Pick<TranslationService, 'status' | 'notes'>> = {};
+    if (input.status !== undefined && input.status !== null) {
+      if (!TRANSLATION_SERVICE_STATUSES.includes(input.status as TranslationServiceStatus)) throw new BadRequestException(TRANSLATION_MESSAGES.invalidStatus);
+      changes.status = input.status as TranslationServiceStatus;
+    }
+    if (input.notes !== undefined && input.notes !== null) {
+      if (typeof input.notes !== 'string') throw new BadRequestException(TRANSLATION_MESSAGES.notesTooLong);
+      const notes = input.notes.trim();
+      if (notes.length > NOTES_MAX_LENGTH) throw new BadRequestException(TRANSLATION_MESSAGES.notesTooLong);
+      changes.notes = notes || null;
+    }
+    if (Object.keys(changes).length === 0) throw new BadRequestException(TRANSLATION_MESSAGES.nothingToUpdate);
+
+    return this.dataSource.transaction(async (manager) => {
+      const services = manager.getRepository(TranslationService);
+      const service = await services.findOne({ where: { id }, relations: { order: true } });
+      if (!service) throw new NotFoundException(TRANSLATION_MESSAGES.serviceNotFound);
+      const before = { status: service.status, notes: service.notes };
+      await services.update({ id }, changes);
+      Object.assign(service, changes);
+      await this.audit.record(
+        { actorType: 'admin', actorId: actor.adminId, action: 'translation.service_updated', orderId: service.orderId, details: { serviceId: id, before, after: changes }, ipAddress: actor.ipAddress },
+        manager,
+      );
+      return serviceView(service);
+    });
+  }
+
+}
+
+function quoteView(quote: TranslationQuote): QuoteView {
+  return {
+    id: quote.id,
+    status: quote.status,
+    createdAt: quote.createdAt,
+    customerEmail: quote.customerEmail,
+    orderId: quote.orderId,
+    orderNumber: quote.order?.orderNumber ?? null,
+    destinationCountry: quote.destinationCountry,
+    sourceLanguage: quote.sourceLanguage,
+    targetLanguage: quote.targetLanguage,
+    documentType: quote.documentType,
+    estimatedPrice: quote.estimatedPriceCents === null ? null : centsToDollars(quote.estimatedPriceCents),
+    certificationLevel: quote.certificationLevel,
+    urgency: quote.urgency,
+    wordCount: quote.wordCount,
+    pageCount: quote.pageCount,
+    validUntil: quote.validUntil,
+    notes: quote.notes,
+    paymentUrl: quote.extraCharge?.paymentUrl ?? null,
+    paymentStatus: quote.extraCharge?.status ?? null,
+  };
+}
+
+function serviceView(service: TranslationService): ServiceView {
+  return {
+    id: service.id,
+    orderId: service.orderId,
+    orderNumber: service.order.orderNumber,
+    status: service.status,
+    sourceLanguage: service.sourceLanguage,
+    targetLanguage: service.targetLanguage,
+    documentType: service.documentType,
+    price: centsToDollars(service.priceCents),
+    estimatedCompletionDate: service.estimatedCompletionDate,
+    certificationLevel: service.certificationLevel,
+    translatorId: service.translatorId,
+    notes: service.notes,
+  };
+}

@@ -1,0 +1,219 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { startSmtpServer, waitFor } from './support/ordering-fixtures.js';
+import { staffSession } from './support/staff-session.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+const ADMIN = { ADMIN_USERNAME: 'messages.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
+const INBOUND_SECRET = 'inbound-secret-with-at-least-32-characters';
+
+/** A header of a raw message, unfolded. */
+function headerOf(raw: string, name: string): string | undefined {
+  const unfolded = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
+}
+
+describe('staff messaging and inbound e-mail', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let testApp: TestApp;
+  let dataSource: DataSource;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await bootTestApp({
+      env: {
+        ...ADMIN,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Apostille Desk <desk@apostille.example>',
+        SUPPORT_EMAIL: 'support@apostille.example',
+        INBOUND_EMAIL_SECRET: INBOUND_SECRET,
+        QUEUE_PREFIX: `msg${Date.now().toString(36)}`,
+      },
+    });
+    dataSource = testApp.app.get(DataSource);
+    ({ token } = await staffSession(testApp, ADMIN.ADMIN_USERNAME));
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  const http = () => request(testApp.app.getHttpServer());
+  const staff = {
+    get: (path: string) => http().get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string, body: object) => http().post(path).set('Authorization', `Bearer ${token}`).send(body),
+    patch: (path: string, body: object) => http().patch(path).set('Authorization', `Bearer ${token}`).send(body),
+  };
+  const mailTo = (recipient: string, subjectPart: string) =>
+    waitFor(() => smtp.received.find((mail) => mail.to.includes(recipient) && (headerOf(mail.raw, 'Subject') ?? '').includes(subjectPart)), `mail to ${recipient}`);
+  const unreadCount = async () => (await staff.get('/api/admin/conversations/unread-count').expect(200)).body.count as number;
+  const counts = async () =>
+    (await dataSource.query(`SELECT (SELECT count(*)::int FROM messages) AS messages, (SELECT count(*)::int FROM outbox_messages) AS mails, (SELECT count(*)::int FROM conversations) AS conversations`))[0];
+
+  async function contact(email: string, subject: string) {
+    await http()
+      .post('/api/contact')
+      .send({ name: 'Grace Hopper', email, phone: '(305) 555-0100', subject, message: 'I need an apostille for a birth certificate from Ohio.' })
+      .expect(201);
+    const list = await staff.get('/api/admin/conversations').expect(200);
+    return list.body.conversations.find((c: { customer: { email: string } }) => c.customer.email === email) as { id: number; unread: boolean; subject: string };
+  }
+
+  it('refuses every call without a staff token', async () => {
+    await http().get('/api/admin/conversations').expect(401);
+    await http().get('/api/admin/conversations/unread-count').expect(401);
+    await http().post('/api/admin/process-email').send({ customerEmail: 'a@example.com', subject: 'Hi', content: 'Hello' }).expect(401);
+  });
+
+  it('contact → conversation → threaded staff reply → the customer reply lands in the same thread', async () => {
+    const before = await unreadCount();
+    const conversation = await contact('grace@example.com', 'Birth certificate apostille');
+    expect(conversation.unread).toBe(true);
+    expect(await unreadCount()).toBe(before + 1);
+
+    const opened = await staff.get(`/api/admin/conversations/${conversation.id}`).expect(200);
+    expect(opened.body.messages).toHaveLength(1);
+    expect(opened.body.messages[0].senderType).toBe('customer');
+    expect(await unreadCount()).toBe(before);
+
+    await staff.post(`/api/admin/conversations/${conversation.id}/messages`, { content: 'We can do that.\nIt takes 3 days.' }).expect(201);
+    const reply = await mailTo('grace@example.com', 'Re: Birth certificate apostille');
+    expect(reply.raw).toContain('We can do that.');
+    const replyTo = headerOf(reply.raw, 'Reply-To')!;
+    expect(replyTo).toMatch(new RegExp(`^support\\+c${conversation.id}\\.[0-9a-f]{16}@apostille\\.example$`));
+    const messageId = headerOf(reply.raw, 'Message-ID')!;
+    expect(messageId).toMatch(/^<outbox-\d+@apostille\.example>$/);
+    expect(headerOf(reply.raw, 'In-Reply-To')).toBe(`<conversation-${conversation.id}@apostille.example>`);
+    expect(headerOf(reply.raw, 'References')).toBe(`<conversation-${conversation.id}@apostille.example>`);
+
+    // The customer answers from another address; the signed reply address still files it in this thread.
+    const inbound = await http()
+      .post('/api/inbound-email')
+      .set('X-Inbound-Secret', INBOUND_SECRET)
+      .send({
+        FromFull: { Email: 'grace.private@example.org', Name: 'Grace Hopper' },
+        ToFull: [{ Email: replyTo }],
+        Subject: 'Re: Birth certificate apostille',
+        TextBody: 'Thank you, please go ahead.\n\nOn Mon, 23 Nov 2026 Apostille Desk wrote:\n> We can do that.\n> It takes 3 days.\n-- \nGrace',
+        Headers: [{ Name: 'Message-ID', Value: '<reply-1@example.org>' }],
+      })
+      .expect(200);
+    expect(inbound.body).toEqual({ conversationId: conversation.id, created: false, linkedOrderNumber: null });
+
+    const thread = await staff.get(`/api/admin/conversations/${conversation.id}`).expect(200);
+    expect(thread.body.messages.map((m: { senderType: string; content: string }) => [m.senderType, m.content])).toEqual([
+      ['customer', expect.stringContaining('Birth certificate apostille')],
+      ['admin', 'We can do that.\nIt takes 3 days.'],
+      ['customer', 'Thank you, please go ahead.'],
+    ]);
+
+    // The next staff reply answers the customer's e-mail and keeps the whole thread in References.
+    await staff.post(`/api/admin/conversations/${conversation.id}/messages`, { content: 'Started today.' }).expect(201);
+    const second = await waitFor(() => smtp.received.find((mail) => mail.to.includes('grace@example.com') && mail.raw.includes('Started today.')), 'second reply');
+    expect(headerOf(second.raw, 'In-Reply-To')).toBe('<reply-1@example.org>');
+    expect(headerOf(second.raw, 'References')).toBe(`<conversation-${conversation.id}@apostille.example> ${messageId} <reply-1@example.org>`);
+  });
+
+  it('lists newest activity first, filters by status and changes status and priority', async () => {
+    const first = await contact('first@example.com', 'First question here');
+    const second = await contact('second@example.com', 'Second question here');
+    const list = await staff.get('/api/admin/conversations?pageSize=2').expect(200);
+    expect(list.body.conversations.map((c: { id: number }) => c.id)).toEqual([second.id, first.id]);
+    expect(list.body.total).toBeGreaterThanOrEqual(2);
+
+    const updated = await staff.patch(`/api/admin/conversations/${first.id}`, { status: 'closed', priority: 'urgent' }).expect(200);
+    expect(updated.body).toMatchObject({ id: first.id, status: 'closed', priority: 'urgent' });
+    const closed = await staff.get('/api/admin/conversations?status=closed').expect(200);
+    expect(closed.body.conversations.map((c: { id: number }) => c.id)).toContain(first.id);
+    const open = await staff.get('/api/admin/conversations?status=open').expect(200);
+    expect(open.body.conversations.map((c: { id: number }) => c.id)).not.toContain(first.id);
+
+    const audit = await dataSource.query(`SELECT actor_type, details FROM audit_log WHERE action = 'conversation.updated'`);
+    expect(audit).toContainEqual({
+      actor_type: 'admin',
+      details: { conversationId: first.id, before: { status: 'open', priority: 'normal' }, after: { status: 'closed', priority: 'urgent' } },
+    });
+  });
+
+  it('refuses bad input with a 4xx, storing and sending nothing', async () => {
+    const conversation = await contact('bad.input@example.com', 'Bad input checks');
+    const before = await counts();
+    await staff.post(`/api/admin/conversations/${conversation.id}/messages`, { content: '   \n ' }).expect(400);
+    await staff.post(`/api/admin/conversations/${conversation.id}/messages`, {}).expect(400);
+    await staff.post(`/api/admin/conversations/${conversation.id}/messages`, { content: 'x'.repeat(10_001) }).expect(400);
+    await staff.post('/api/admin/conversations/999999/messages', { content: 'Hello' }).expect(404);
+    await staff.get('/api/admin/conversations/999999').expect(404);
+    await staff.patch(`/api/admin/conversations/${conversation.id}`, { status: 'archived' }).expect(400);
+    await staff.patch(`/api/admin/conversations/${conversation.id}`, { priority: 'whenever' }).expect(400);
+    await staff.patch(`/api/admin/conversations/${conversation.id}`, {}).expect(400);
+    await staff.post('/api/admin/process-email', { customerEmail: 'a@example.com', subject: ' ', content: 'Hello' }).expect(400);
+    await staff.post('/api/admin/process-email', { customerEmail: 'not-an-address', subject: 'Hi', content: 'Hello' }).expect(400);
+    await http().post('/api/inbound-email').send({ From: 'a@example.com', Subject: 'Hi', TextBody: 'Hello' }).expect(401);
+    await http().post('/api/inbound-email').set('X-Inbound-Secret', 'wrong').send({ From: 'a@example.com', Subject: 'Hi', TextBody: 'Hello' }).expect(401);
+    await http().post('/api/inbound-email').set('X-Inbound-Secret', INBOUND_SECRET).send({ Subject: 'No sender' }).expect(400);
+    await http()
+      .post('/api/inbound-email')
+      .set('X-Inbound-Secret', INBOUND_SECRET)
+      .send({ From: 'a@example.com', Subject: 'Long', TextBody: 'y'.repeat(10_001) })
+      .expect(413);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('links an order named in an e-mail only when the e-mail is that order’s customer', async () => {
+    const order = await staff
+      .post('/api/admin/orders', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '8505550123', serviceLevel: 'fast', documentType: 'Birth Certificate' })
+      .expect(201);
+    const orderNumber: string = order.body.order.orderNumber;
+
+    const foreign = await staff.post('/api/admin/process-email', { customerEmail: 'mallory@example.com', subject: `About ${orderNumber}`, content: 'What is its status?' }).expect(200);
+    expect(foreign.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: null });
+    const foreignThread = await staff.get(`/api/admin/conversations/${foreign.body.conversationId}`).expect(200);
+    expect(foreignThread.body.order).toBeNull();
+    const mallorysAck = await mailTo('mallory@example.com', `About ${orderNumber}`);
+    expect(mallorysAck.raw).not.toContain('Lovelace');
+
+    const own = await staff.post('/api/admin/process-email', { customerEmail: 'ADA@example.com', subject: 'Status please', content: `Where is ${orderNumber.toLowerCase()}?` }).expect(200);
+    expect(own.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: orderNumber });
+    const thread = await staff.get(`/api/admin/conversations/${own.body.conversationId}`).expect(200);
+    expect(thread.body.order).toEqual({ id: order.body.order.id, orderNumber });
+    // The acknowledgement carries the reply address, so the customer's answer continues the thread.
+    const ack = await mailTo('ADA@example.com', 'Status please');
+    expect(headerOf(ack.raw, 'Reply-To')).toMatch(new RegExp(`^support\\+c${own.body.conversationId}\\.`));
+
+    // A second e-mail from the same customer continues the open conversation.
+    const again = await staff.post('/api/admin/process-email', { customerEmail: 'ada@example.com', subject: 'One more thing', content: 'Also a copy.' }).expect(200);
+    expect(again.body).toMatchObject({ conversationId: own.body.conversationId, created: false });
+  });
+
+  it('serves the console over GraphQL with the same rules', async () => {
+    const conversation = await contact('graphql@example.com', 'GraphQL question here');
+    const gql = (query: string, variables: object = {}) => staff.post('/graphql', { query, variables }).expect(200);
+    const list = await gql(`{ conversationList(status: "open", pageSize: 50) { total conversations { id subject unread customer { email } order { orderNumber } } } unreadConversationCount }`);
+    expect(list.body.data.conversationList.conversations).toContainEqual({ id: conversation.id, subject: 'GraphQL question here', unread: true, customer: { email: 'graphql@example.com' }, order: null });
+    expect(list.body.data.unreadConversationCount).toBeGreaterThanOrEqual(1);
+
+    const opened = await gql(`mutation($id: Int!) { openConversation(id: $id) { id messages { senderType content } } }`, { id: conversation.id });
+    expect(opened.body.data.openConversation.messages).toHaveLength(1);
+    const blank = await gql(`mutation($id: Int!) { replyToConversation(id: $id, content: "  ") { id } }`, { id: conversation.id });
+    expect(blank.body.errors[0].message).toBe('Message content is required');
+    const sent = await gql(`mutation($id: Int!) { replyToConversation(id: $id, content: "Answered") { senderType content } }`, { id: conversation.id });
+    expect(sent.body.data.replyToConversation).toEqual({ senderType: 'admin', content: 'Answered' });
+    const bad = await gql(`mutation($id: Int!) { updateConversation(id: $id, status: "archived") { id } }`, { id: conversation.id });
+    expect(bad.body.errors[0].message).toBe('Status must be one of open, pending, closed');
+    const updated = await gql(`mutation($id: Int!) { updateConversation(id: $id, priority: "high") { status priority } }`, { id: conversation.id });
+    expect(updated.body.data.updateConversation).toEqual({ status: 'open', priority: 'high' });
+  });
+
+  it('answers the unread count from the partial index, not a scan of all messages', async () => {
+    // Whatever the table's size, the query can be answered from the partial index of unread customer messages alone.
+    const plan = await dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(
+        `EXPLAIN SELECT count(DISTINCT conversation_id)::int AS count FROM messages WHERE sender_type = 'customer' AND NOT is_read`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('ix_messages_unread_customer');
+  });
+});
