@@ -5,7 +5,7 @@ import { toAdminOrderDocument } from '../admin-orders/admin-order.view.js';
 import type { AdminOrderDocumentType } from '../admin-orders/admin-orders.types.js';
 import type { StaffActor } from '../admin-order-entry/admin-order-entry.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEvent } from '../automation/entities/domain-event.entity.js';
+import { publishDomainEvent } from '../automation/domain-event-publisher.js';
 import { sniffUpload } from '../orders/document-sniffer.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
@@ -71,11 +71,7 @@ export class AdminDocumentsService {
         const inserted = await repository.insert(rows);
         const ids = inserted.identifiers.map((identifier) => identifier.id as number);
         const documents = await repository.find({ where: ids.map((id) => ({ id })), order: { id: 'ASC' } });
-        await manager.getRepository(DomainEvent).insert({
-          type: 'document.uploaded',
-          payload: { orderId, documentIds: ids, documentType, uploadedBy: 'admin' },
-          status: 'pending',
-        });
+        await publishDomainEvent(manager, { type: 'document.uploaded', payload: { orderId, documentIds: ids, documentType, uploadedBy: 'admin' } });
         await this.audit.record(
           {
             actorType: 'admin',
@@ -104,6 +100,9 @@ export class AdminDocumentsService {
     return this.dataSource.transaction(async (manager) => {
       const document = await this.requireDocument(manager, orderId, documentId);
       await manager.getRepository(OrderDocument).update({ id: document.id }, { isApostilleComplete });
+      if (isApostilleComplete && !document.isApostilleComplete) {
+        await publishDomainEvent(manager, { type: 'document.apostille_completed', payload: { orderId, documentId } });
+      }
       await this.audit.record(
         {
           actorType: 'admin',

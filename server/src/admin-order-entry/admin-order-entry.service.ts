@@ -10,7 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { toAdminOrder } from '../admin-orders/admin-order.view.js';
 import type { AdminOrderType } from '../admin-orders/admin-orders.types.js';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEvent } from '../automation/entities/domain-event.entity.js';
+import { publishDomainEvent } from '../automation/domain-event-publisher.js';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import { findOrCreateCustomer } from '../orders/customer-linking.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
@@ -170,7 +170,7 @@ export class AdminOrderEntryService {
   }
 
   private async recordCreated(manager: EntityManager, order: Order, actor: StaffActor): Promise<void> {
-    await manager.getRepository(DomainEvent).insert({
+    await publishDomainEvent(manager, {
       type: 'order.created',
       payload: {
         orderId: order.id,
@@ -181,8 +181,7 @@ export class AdminOrderEntryService {
         documentCount: order.documentCount,
         totalAmountCents: order.totalAmountCents,
         source: order.source,
-      } as never, // jsonb: TypeORM's deep-partial typing cannot describe arbitrary JSON
-      status: 'pending',
+      },
     });
     await this.audit.record(
       {

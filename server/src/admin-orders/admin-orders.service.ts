@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_EDITABLE_ORDER_FIELDS,
@@ -24,6 +24,10 @@ import { escapeLiteral, type Pool } from 'pg';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
+import { publishDomainEvents } from '../automation/domain-event-publisher.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { queueStatusChangeMails } from '../notifications/status-change-mail.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import { poolOf } from '../database/pool.js';
@@ -145,6 +149,7 @@ export class AdminOrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {
     this.pool = poolOf(dataSource);
   }
@@ -406,6 +411,15 @@ export class AdminOrdersService {
         })),
         manager,
       );
+      await publishDomainEvents(
+        manager,
+        orders.map((order) => ({
+          type: 'order.status_changed' as const,
+          payload: { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId },
+        })),
+      );
+      // Every status change tells the customer, through the outbox (sent after commit).
+      await queueStatusChangeMails(manager, orders, status, this.config.publicUrl);
       const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
       const byId = new Map(updated.map((order) => [order.id, order]));
       return ids.map((id) => byId.get(id) as Order);

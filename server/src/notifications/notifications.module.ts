@@ -7,6 +7,8 @@ import { MailProcessor } from './mail.processor.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 import { OutboxService } from './outbox.service.js';
+import { CustomerNotificationsController } from './customer/customer-notifications.controller.js';
+import { CustomerNotificationsService } from './customer/customer-notifications.service.js';
 
 export interface NotificationsOptions {
   /** Run the relay and the mail processor in this process. */
@@ -35,8 +37,10 @@ export class NotificationsModule implements OnApplicationShutdown {
           },
         }),
       ],
+      controllers: [CustomerNotificationsController],
       providers: [
         OutboxService,
+        CustomerNotificationsService,
         MailDeliveryService,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config.smtpUrl, config.dataDir) },
         ...workerProviders,

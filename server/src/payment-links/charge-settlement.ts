@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuditActorType } from '../audit/entities/audit-log-entry.entity.js';
-import { DomainEvent } from '../automation/entities/domain-event.entity.js';
+import { publishDomainEvent } from '../automation/domain-event-publisher.js';
 import { ExtraCharge } from '../payments/entities/extra-charge.entity.js';
 import { Payment, type PaymentProvider } from '../payments/entities/payment.entity.js';
 import { activateTranslationForCharge } from '../translations/translation-activation.js';
@@ -38,10 +38,9 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     .values({ provider: payment.provider, paymentIntentId: payment.paymentIntentId, amountCents: charge.amount_cents, currency: 'usd', status: 'succeeded', extraChargeId: charge.id })
     .orUpdate(['status', 'extra_charge_id'], ['payment_intent_id'])
     .execute();
-  await manager.getRepository(DomainEvent).insert({
+  await publishDomainEvent(manager, {
     type: 'payment.received',
     payload: { orderId: charge.order_id, extraChargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider },
-    status: 'pending',
   });
   await audit.record(
     {

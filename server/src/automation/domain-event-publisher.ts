@@ -1,0 +1,35 @@
+import type { EntityManager } from 'typeorm';
+import { DomainEvent } from './entities/domain-event.entity.js';
+
+/** Every kind of domain event the product writes; automation reads these names. */
+export const DOMAIN_EVENT_TYPES = [
+  'order.created',
+  'payment.received',
+  'order.status_changed',
+  'document.uploaded',
+  'document.apostille_completed',
+] as const;
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+export interface NewDomainEvent {
+  type: DomainEventType;
+  /** Must name the order (orderId) so automation can find it. */
+  payload: { orderId: number } & Record<string, unknown>;
+}
+
+/**
+ * The one way to publish domain events: rows written in the caller's transaction, so an event
+ * exists exactly when the change it reports was committed (a rolled-back change publishes nothing).
+ * Several events go in one statement (a bulk status change of N orders writes N rows at once).
+ */
+export async function publishDomainEvents(manager: EntityManager, events: readonly NewDomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await manager.getRepository(DomainEvent).insert(
+    // jsonb payload: TypeORM's deep-partial typing cannot describe arbitrary JSON.
+    events.map((event) => ({ type: event.type, payload: event.payload as never, status: 'pending' as const })),
+  );
+}
+
+export function publishDomainEvent(manager: EntityManager, event: NewDomainEvent): Promise<void> {
+  return publishDomainEvents(manager, [event]);
+}

@@ -1,0 +1,79 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IsNull, type DataSource } from 'typeorm';
+import { AuditService } from '../../audit/audit.service.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { ResolvedConfig } from '../../config/secrets.js';
+import { Order } from '../../orders/entities/order.entity.js';
+import { ExtraCharge } from '../../payments/entities/extra-charge.entity.js';
+import { OutboxService } from '../outbox.service.js';
+import { customerNotificationMail, type CustomerNotificationType, type NotificationDetails } from './customer-notification-mails.js';
+
+export const CUSTOMER_NOTIFICATION_MESSAGES = {
+  orderNotFound: 'Order not found',
+  noUnpaidPaymentLink: 'This order has no unpaid payment link to remind the customer of.',
+} as const;
+
+export type NotificationRequest =
+  | { type: 'payment-reminder' }
+  | { type: 'document-ready'; documentType: string }
+  | { type: 'delivery-confirmation'; trackingNumber: string | null };
+
+export interface NotificationSent {
+  success: true;
+  type: CustomerNotificationType;
+  recipient: string;
+}
+
+/**
+ * Customer e-mails staff send by hand. The outbox row and the audit row saying what went to whom
+ * commit together; a deleted or unknown order, or a reminder with nothing to pay, stores and sends nothing.
+ */
+@Injectable()
+export class CustomerNotificationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {}
+
+  async send(orderId: number, request: NotificationRequest, actor: { adminId: number; ipAddress: string | null }): Promise<NotificationSent> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOneBy({ id: orderId, deletedAt: IsNull() });
+      if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);
+      const details = await this.detailsFor(manager, order.id, request);
+      const message = await this.outbox.add(manager, customerNotificationMail(order, details, this.config.publicUrl));
+      await this.audit.record(
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'notification.sent',
+          orderId: order.id,
+          details: { type: request.type, recipient: order.customerEmail, outboxMessageId: message.id, ...detailsForAudit(details) },
+          ipAddress: actor.ipAddress,
+        },
+        manager,
+      );
+      return { success: true, type: request.type, recipient: order.customerEmail };
+    });
+  }
+
+  private async detailsFor(manager: DataSource['manager'], orderId: number, request: NotificationRequest): Promise<NotificationDetails> {
+    if (request.type !== 'payment-reminder') return request;
+    const charge = await manager.getRepository(ExtraCharge).findOne({ where: { orderId, status: 'pending' }, order: { id: 'DESC' } });
+    if (!charge) throw new ConflictException(CUSTOMER_NOTIFICATION_MESSAGES.noUnpaidPaymentLink);
+    return { type: 'payment-reminder', amountCents: charge.amountCents, description: charge.description, paymentUrl: charge.paymentUrl };
+  }
+}
+
+function detailsForAudit(details: NotificationDetails): Record<string, unknown> {
+  switch (details.type) {
+    case 'payment-reminder':
+      return { amountCents: details.amountCents };
+    case 'document-ready':
+      return { documentType: details.documentType };
+    case 'delivery-confirmation':
+      return { trackingNumber: details.trackingNumber };
+  }
+}

@@ -1,0 +1,76 @@
+import { calendarDateIn, expectedCompletionDate, isServiceLevel, statusLabel, getOrderStatusInfo, type OrderStatus } from '@apostille/domain';
+import type { EntityManager } from 'typeorm';
+import { OutboxMessage } from './entities/outbox-message.entity.js';
+import type { NewOutboxMail } from './outbox.service.js';
+
+/** Expected dates are counted in the processing centre's days (it works on U.S. Eastern time). */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+
+/** Statuses during which the work is still under way, so the e-mail promises a completion date. */
+const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set(['pending', 'processing', 'docs_received', 'authentication_in_progress']);
+
+export interface StatusChangeMailInput {
+  order: { orderNumber: string; customerFirstName: string; customerLastName: string; customerEmail: string; serviceLevel: string; createdAt: Date };
+  to: OrderStatus;
+  publicUrl: string;
+  /** When the change happens; the expected date counts from the order's placement day. */
+  now?: Date;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** The customer's e-mail for one status change: what happened, the expected date while in progress, a tracking link. */
+export function statusChangeMail(input: StatusChangeMailInput): NewOutboxMail {
+  const { order, to } = input;
+  const label = statusLabel(to);
+  const description = getOrderStatusInfo(to)?.description ?? label;
+  const trackUrl = `${input.publicUrl}/tracking?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
+  const expected =
+    IN_PROGRESS.has(to) && isServiceLevel(order.serviceLevel)
+      ? formatDate(expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel))
+      : null;
+
+  const lines = [
+    `Dear ${order.customerFirstName} ${order.customerLastName},`,
+    '',
+    `Your order ${order.orderNumber} is now: ${label}.`,
+    `${description}.`,
+    ...(expected ? ['', `Expected completion: ${expected} (business days, excluding weekends and U.S. federal holidays).`] : []),
+    '',
+    `Track your order: ${trackUrl}`,
+  ];
+  const html = [
+    `<p>Dear ${escapeHtml(order.customerFirstName)} ${escapeHtml(order.customerLastName)},</p>`,
+    `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is now: <strong>${escapeHtml(label)}</strong>.<br>${escapeHtml(description)}.</p>`,
+    ...(expected ? [`<p>Expected completion: ${escapeHtml(expected)} (business days, excluding weekends and U.S. federal holidays).</p>`] : []),
+    `<p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>`,
+  ];
+  return {
+    kind: 'order_status_changed',
+    recipient: order.customerEmail,
+    subject: `Order ${order.orderNumber}: ${label}`,
+    textBody: lines.join('\n'),
+    htmlBody: html.join('\n'),
+  };
+}
+
+/** One outbox e-mail per changed order, in the caller's transaction and one statement (a bulk change of N orders writes N). */
+export async function queueStatusChangeMails(
+  manager: EntityManager,
+  orders: readonly StatusChangeMailInput['order'][],
+  to: OrderStatus,
+  publicUrl: string,
+): Promise<void> {
+  if (orders.length === 0) return;
+  await manager.getRepository(OutboxMessage).insert(
+    orders.map((order) => ({ ...statusChangeMail({ order, to, publicUrl }), status: 'pending' as const, attempts: 0 })),
+  );
+}

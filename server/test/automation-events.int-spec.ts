@@ -1,0 +1,97 @@
+import { ADMIN_ORDER_MESSAGES } from '@apostille/domain';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { staffSession } from './support/staff-session.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+const ADMIN_USERNAME = 'events-admin';
+const ADMIN_PASSWORD = 'correct-horse-battery-staple';
+
+describe('domain events and status e-mails of staff status changes', () => {
+  let testApp: TestApp;
+  let dataSource: DataSource;
+  let token: string;
+
+  const server = () => testApp.app.getHttpServer();
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    request(server()).post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
+
+  async function insertOrder(number: string, email: string, serviceLevel: string, createdAt: string): Promise<number> {
+    const [row] = await dataSource.query(
+      `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+                           service_level, destination_country, document_type, total_amount_cents, created_at)
+       VALUES ($1, 'pending', 'Event', 'Tester', $2, '8505550100', $3, 'Italy', 'Birth Certificate', 10000, $4)
+       RETURNING id`,
+      [number, email, serviceLevel, createdAt],
+    );
+    return row.id;
+  }
+
+  const eventsFor = (ids: number[]) =>
+    dataSource.query(
+      `SELECT type, (payload->>'orderId')::int AS "orderId", payload->>'from' AS "from", payload->>'to' AS "to"
+       FROM domain_events WHERE type = 'order.status_changed' AND (payload->>'orderId')::int = ANY($1) ORDER BY id`,
+      [ids],
+    );
+  const mailsTo = (recipients: string[]) =>
+    dataSource.query(
+      `SELECT recipient, subject, text_body AS "textBody", html_body AS "htmlBody" FROM outbox_messages
+       WHERE kind = 'order_status_changed' AND recipient = ANY($1) ORDER BY id`,
+      [recipients],
+    );
+
+  beforeAll(async () => {
+    testApp = await bootTestApp({ env: { ADMIN_USERNAME, ADMIN_PASSWORD, PUBLIC_URL: 'https://apostille.example' } });
+    dataSource = testApp.app.get(DataSource);
+    ({ token } = await staffSession(testApp, ADMIN_USERNAME));
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('publishes one event and sends one e-mail with the expected date and a tracking link', async () => {
+    const id = await insertOrder('APO-2026-9001', 'single@example.com', 'fast', '2026-12-17T15:00:00Z');
+    await request(server()).patch(`/api/admin/orders/${id}/status`).set('Authorization', `Bearer ${token}`).send({ status: 'processing' }).expect(200);
+
+    expect(await eventsFor([id])).toEqual([{ type: 'order.status_changed', orderId: id, from: 'pending', to: 'processing' }]);
+    const [mail, ...others] = await mailsTo(['single@example.com']);
+    expect(others).toEqual([]);
+    expect(mail.subject).toBe('Order APO-2026-9001: Processing');
+    // Ten business days from Thursday, December 17 skip two weekends, Christmas and New Year's Day.
+    expect(mail.textBody).toContain('Expected completion: Monday, January 4, 2027');
+    expect(mail.textBody).toContain('https://apostille.example/tracking?order=APO-2026-9001&email=single%40example.com');
+    expect(mail.htmlBody).toContain('<a href="https://apostille.example/tracking?order=APO-2026-9001&amp;email=single%40example.com">');
+
+    // Once the work is done there is no expected date to promise.
+    await request(server()).patch(`/api/admin/orders/${id}/status`).set('Authorization', `Bearer ${token}`).send({ status: 'shipped' }).expect(200);
+    const shipped = (await mailsTo(['single@example.com']))[1];
+    expect(shipped.subject).toBe('Order APO-2026-9001: Shipped');
+    expect(shipped.textBody).not.toContain('Expected completion');
+  });
+
+  it('a bulk change of N orders writes N events and N e-mails; a refused bulk change writes none', async () => {
+    const emails = ['bulk-a@example.com', 'bulk-b@example.com', 'bulk-c@example.com'];
+    const ids = [
+      await insertOrder('APO-2026-9101', emails[0], 'rush', '2026-11-23T15:00:00Z'),
+      await insertOrder('APO-2026-9102', emails[1], 'lightning', '2026-11-28T15:00:00Z'),
+      await insertOrder('APO-2026-9103', emails[2], 'fast', '2026-11-23T15:00:00Z'),
+    ];
+    const mutation = 'mutation($ids: [Int!]!, $status: String!) { bulkUpdateOrderStatus(ids: $ids, status: $status) { id } }';
+
+    const refused = await gql(mutation, { ids: [ids[0], 987654], status: 'docs_received' });
+    expect(refused.body.errors?.[0]?.message).toBe(ADMIN_ORDER_MESSAGES.orderNotFound);
+    expect(await eventsFor(ids)).toEqual([]);
+    expect(await mailsTo(emails)).toEqual([]);
+
+    const done = await gql(mutation, { ids, status: 'docs_received' });
+    expect(done.body.errors).toBeUndefined();
+    expect((await eventsFor(ids)).map((e: { orderId: number }) => e.orderId)).toEqual(ids);
+    const mails = await mailsTo(emails);
+    expect(mails.map((m: { recipient: string }) => m.recipient)).toEqual(emails);
+    // Rush from Monday, November 23: two business days, Thanksgiving does not intervene yet.
+    expect(mails[0].textBody).toContain('Expected completion: Wednesday, November 25, 2026');
+    // Lightning placed on a Saturday starts and finishes on Monday.
+    expect(mails[1].textBody).toContain('Expected completion: Monday, November 30, 2026');
+  });
+});
