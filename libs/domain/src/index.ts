@@ -20,3 +20,4 @@ export * from './api/contracts';
 export * from './admin-order-entry';
 export * from './admin-console';
 export * from './admin-auth';
+export * from './staff-permissions';

@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RATE_REQUEST_PACKAGE, toShippingRateDto, type ShippingRateDto } from '@apostille/domain';
 import { ShippingRatesRequestDto } from './dto/shipping-rates.dto.js';
 import { ShippingService } from './shipping.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('shipping')
+@Allow(Permission.Public)
 @Controller('shipping')
 export class ShippingController {
   constructor(private readonly shipping: ShippingService) {}

@@ -3,6 +3,7 @@ import { OrderPlacedWithAccount1763800000000 } from './1763800000000-order-place
 import { OrderLineItems1763900000000 } from './1763900000000-order-line-items.js';
 import { OpenOfflineIntentPerFingerprint1764000000000 } from './1764000000000-open-offline-intent-per-fingerprint.js';
 import { OrderSearchText1764100000000 } from './1764100000000-order-search-text.js';
+import { StaffRoles1765100000000 } from './1765100000000-staff-roles.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   OrderLineItems1763900000000,
   OpenOfflineIntentPerFingerprint1764000000000,
   OrderSearchText1764100000000,
+  StaffRoles1765100000000,
 ];
