@@ -9,6 +9,7 @@ import { dataProvider as defaultDataProvider, type AdminDataProvider } from './d
 import { Layout } from './layout/Layout';
 import { orders } from './orders';
 import { SecurityPage } from './security/SecurityPage';
+import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
 
 /** Spec §9: toasts stay 5000 ms. */
@@ -72,6 +73,14 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           element={
             <Authenticated>
               <SecurityPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/staff"
+          element={
+            <Authenticated>
+              <StaffPage />
             </Authenticated>
           }
         />

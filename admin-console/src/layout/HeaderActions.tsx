@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import GroupIcon from '@mui/icons-material/Group';
 import SecurityIcon from '@mui/icons-material/Security';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,6 +65,7 @@ export function HeaderActions() {
       {can(Permission.ExportOrders) && <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={exportCsv} />}
       <HeaderButton compact={compact} label="New Order" icon={<AddIcon />} onClick={() => setDialog('create')} />
       <HeaderButton compact={compact} label="Custom Order" icon={<PlaylistAddIcon />} onClick={() => setDialog('custom')} />
+      {can(Permission.ManageStaff) && <HeaderButton compact={compact} label="Staff" icon={<GroupIcon />} onClick={() => navigate('/staff')} />}
       <HeaderButton compact={compact} label="Security" icon={<SecurityIcon />} onClick={() => navigate('/security')} />
       <HeaderButton compact={compact} label="Logout" icon={<LogoutIcon />} onClick={() => logout()} />
       {dialog === 'create' && <CreateOrderDialog open onClose={() => setDialog(null)} />}

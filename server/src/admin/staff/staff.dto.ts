@@ -8,26 +8,26 @@ import { trimmed } from '../../common/transforms.js';
 @InputType('CreateStaffMemberInput')
 export class CreateStaffMemberDto {
   @ApiProperty({ example: 'maria' })
-  @Field()
+  @Field(() => String)
   @Matches(STAFF_USERNAME_PATTERN, { message: STAFF_MESSAGES.usernameFormat })
   @IsString({ message: STAFF_MESSAGES.usernameFormat })
   @trimmed
   username: string;
 
   @ApiProperty({ example: 'maria@example.com' })
-  @Field()
+  @Field(() => String)
   @MaxLength(254, { message: 'Valid email is required' })
   @IsEmail({}, { message: 'Valid email is required' })
   @trimmed
   email: string;
 
   @ApiProperty({ enum: STAFF_ROLES })
-  @Field()
+  @Field(() => String)
   @IsIn(STAFF_ROLES, { message: STAFF_MESSAGES.invalidRole })
   role: StaffRole;
 
   @ApiProperty({ minLength: STAFF_PASSWORD_MIN_LENGTH })
-  @Field()
+  @Field(() => String)
   @MaxLength(1024, { message: STAFF_MESSAGES.passwordTooShort })
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: STAFF_MESSAGES.passwordTooShort })
   @IsString({ message: STAFF_MESSAGES.passwordTooShort })
