@@ -52,7 +52,7 @@ export class StaffService {
   async create(input: CreateStaffMemberDto, actor: StaffActor): Promise<StaffMemberView> {
     const passwordHash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
-      const [rows]: [{ id: number }[]] = await manager.query(
+      const rows: { id: number }[] = await manager.query(
         `INSERT INTO admin_users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
          ON CONFLICT (username) DO NOTHING RETURNING id`,
         [input.username, input.email, passwordHash, input.role],
