@@ -11,6 +11,7 @@ import { MessagesPage } from './messages/MessagesPage';
 import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
 import { SecurityPage } from './security/SecurityPage';
+import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
 
 /** Spec §9: toasts stay 5000 ms. */
@@ -90,6 +91,14 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           element={
             <Authenticated>
               <SecurityPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/staff"
+          element={
+            <Authenticated>
+              <StaffPage />
             </Authenticated>
           }
         />

@@ -216,7 +216,7 @@ describe('introspection and the OpenAPI UI when configured', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await bootTestApp({ env: { GRAPHQL_INTROSPECTION: 'true', SWAGGER_UI: 'true', NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    testApp = await bootTestApp({ env: { GRAPHQL_INTROSPECTION: 'true', SWAGGER_UI: 'true', NODE_ENV: 'production', ALLOW_OFFLINE_PAYMENTS: 'true', ALLOW_FILE_MAIL: 'true', PUBLIC_URL: 'http://127.0.0.1:3000', LOG_LEVEL: 'silent' } });
   });
 
   afterAll(() => testApp?.close());

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import GroupIcon from '@mui/icons-material/Group';
 import SecurityIcon from '@mui/icons-material/Security';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,9 @@ import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useLogout, useStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { Permission } from '@apostille/domain';
 import { exportOrders } from '../api/ordersApi';
+import { can } from '../auth/permissions';
 import { CreateOrderDialog } from '../orders/CreateOrderDialog';
 import { CustomOrderDialog } from '../orders/CustomOrderDialog';
 
@@ -38,7 +41,7 @@ function HeaderButton({ label, icon, onClick, compact }: { label: string; icon: 
   );
 }
 
-/** Header actions of spec §2: Export (CSV), New Order, Custom Order, Security, Logout. */
+/** Header actions of spec §2: Export (CSV), New Order, Custom Order, Security, Logout; Export only for roles that may export. */
 export function HeaderActions() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const navigate = useNavigate();
@@ -59,9 +62,10 @@ export function HeaderActions() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={exportCsv} />
+      {can(Permission.ExportOrders) && <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={exportCsv} />}
       <HeaderButton compact={compact} label="New Order" icon={<AddIcon />} onClick={() => setDialog('create')} />
       <HeaderButton compact={compact} label="Custom Order" icon={<PlaylistAddIcon />} onClick={() => setDialog('custom')} />
+      {can(Permission.ManageStaff) && <HeaderButton compact={compact} label="Staff" icon={<GroupIcon />} onClick={() => navigate('/staff')} />}
       <HeaderButton compact={compact} label="Security" icon={<SecurityIcon />} onClick={() => navigate('/security')} />
       <HeaderButton compact={compact} label="Logout" icon={<LogoutIcon />} onClick={() => logout()} />
       {dialog === 'create' && <CreateOrderDialog open onClose={() => setDialog(null)} />}

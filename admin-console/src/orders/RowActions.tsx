@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@apostille/domain';
+import { ADMIN_MESSAGES, Permission } from '@apostille/domain';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
 import { serverMessageOf } from '../api/request';
+import { can } from '../auth/permissions';
 import type { AdminOrder } from '../dataProvider/types';
 import { useToast } from '../toast/useToast';
 import { DocumentsDialog } from './DocumentsDialog';
@@ -42,7 +43,8 @@ export function RowActions() {
       <Action label={`Edit ${order.orderNumber}`} icon={<EditIcon fontSize="small" />} onClick={() => setDialog('edit')} />
       <Action label={`Documents of ${order.orderNumber}`} icon={<DescriptionIcon fontSize="small" />} onClick={() => setDialog('documents')} />
       <Action label={`Payment link for ${order.orderNumber}`} icon={<PaymentIcon fontSize="small" />} onClick={() => setDialog('payment')} />
-      <DeleteWithConfirmButton
+      {can(Permission.DeleteOrders) && (
+        <DeleteWithConfirmButton
         label=""
         aria-label={`Delete ${order.orderNumber}`}
         redirect={false}
@@ -50,7 +52,8 @@ export function RowActions() {
         confirmTitle={`Delete order ${order.orderNumber}?`}
         confirmContent="The order disappears from the lists. This is recorded in the audit log."
         mutationOptions={{ onError: (error: unknown) => toast(ADMIN_MESSAGES.deleteFailedTitle, serverMessageOf(error, 'Failed to delete the order'), 'error') }}
-      />
+        />
+      )}
       {dialog === 'status' && <OrderStatusDialog order={order} open onClose={close} />}
       {dialog === 'edit' && <EditOrderDialog order={order} open onClose={close} />}
       {dialog === 'documents' && <DocumentsDialog order={order} open onClose={close} />}

@@ -21,3 +21,4 @@ export * from './admin-order-entry';
 export * from './admin-console';
 export * from './admin-auth';
 export * from './calendar/business-days';
+export * from './staff-permissions';

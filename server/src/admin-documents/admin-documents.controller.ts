@@ -10,10 +10,12 @@ import { DocumentUploadInterceptor } from '../orders/document-upload.interceptor
 import type { StagedFile } from '../storage/upload-staging.js';
 import { AdminDocumentsService } from './admin-documents.service.js';
 import { MarkDocumentDto, UploadAdminDocumentsDto } from './dto/admin-documents.dto.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.ManageDocuments)
 @Controller('admin/orders/:id/documents')
 export class AdminDocumentsController {
   constructor(private readonly documents: AdminDocumentsService) {}

@@ -6,10 +6,12 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { AdminOrderEntryService, type CreatedAdminOrder } from './admin-order-entry.service.js';
 import { CreateAdminOrderDto } from './dto/create-admin-order.dto.js';
 import { CreateCustomOrderDto } from './dto/create-custom-order.dto.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.CreateOrders)
 @Controller('admin')
 export class AdminOrderEntryController {
   constructor(private readonly entry: AdminOrderEntryService) {}

@@ -9,6 +9,7 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { toAdminOrder } from './admin-order.view.js';
 import { type AdminActor, AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
 import { AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
   return { adminId: admin.id, ipAddress };
@@ -25,12 +26,14 @@ export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 
   @Get('stats')
+  @Allow(Permission.ReadOrders)
   @ApiOkResponse({ description: 'totalOrders, processingOrders, completedOrders, totalRevenue (dollars).' })
   stats(): Promise<AdminOrderStats> {
     return this.orders.stats();
   }
 
   @Get('orders')
+  @Allow(Permission.ReadOrders)
   @ApiOkResponse({ description: 'The newest 500 matching orders, with their documents.' })
   async list(@Query() query: AdminOrdersQuery): Promise<{ orders: AdminOrderType[] }> {
     const orders = await this.orders.listForRest(query);
@@ -39,6 +42,7 @@ export class AdminOrdersController {
   }
 
   @Get('orders/export')
+  @Allow(Permission.ExportOrders)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every matching order as CSV (UTF-8 BOM, header row), streamed.' })
   async export(@Query() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null, @Res() res: Response): Promise<void> {
@@ -59,6 +63,7 @@ export class AdminOrdersController {
   }
 
   @Patch('orders/:id')
+  @Allow(Permission.UpdateOrders)
   async update(
     @Param('id', ParseIdPipe) id: number,
     @Body() input: UpdateOrderInput,
@@ -69,6 +74,7 @@ export class AdminOrdersController {
   }
 
   @Patch('orders/:id/status')
+  @Allow(Permission.UpdateOrders)
   async updateStatus(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateOrderStatusBody,
@@ -79,6 +85,7 @@ export class AdminOrdersController {
   }
 
   @Delete('orders/:id')
+  @Allow(Permission.DeleteOrders)
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<{ success: true }> {
     await this.orders.delete(id, actorOf(admin, ip));
     return { success: true };

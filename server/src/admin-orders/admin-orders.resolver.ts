@@ -2,6 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { toAdminOrder, toAdminOrderDocument } from './admin-order.view.js';
 import { type AdminActor, AdminOrdersService } from './admin-orders.service.js';
@@ -31,6 +32,7 @@ export class AdminOrdersResolver {
   constructor(private readonly service: AdminOrdersService) {}
 
   @Query(() => AdminOrderPageType, { description: 'One page of orders and the total number of matches' })
+  @Allow(Permission.ReadOrders)
   async orders(
     @Args('filter', { type: () => AdminOrderFilterInput, nullable: true }) filter?: AdminOrderFilterInput,
     @Args('sort', { type: () => AdminOrderSortInput, nullable: true }) sort?: AdminOrderSortInput,
@@ -41,17 +43,20 @@ export class AdminOrdersResolver {
   }
 
   @Query(() => AdminOrderType, { nullable: true })
+  @Allow(Permission.ReadOrders)
   async order(@Args('id', { type: () => Int }) id: number): Promise<AdminOrderType | null> {
     const order = await this.service.findOne(id);
     return order ? toAdminOrder(order) : null;
   }
 
   @Query(() => AdminStatsType)
+  @Allow(Permission.ReadOrders)
   stats(): Promise<AdminStatsType> {
     return this.service.stats();
   }
 
   @Mutation(() => AdminOrderType)
+  @Allow(Permission.UpdateOrders)
   async updateOrder(
     @Args('id', { type: () => Int }) id: number,
     @Args('input', { type: () => UpdateOrderInput }) input: UpdateOrderInput,
@@ -62,6 +67,7 @@ export class AdminOrdersResolver {
   }
 
   @Mutation(() => AdminOrderType)
+  @Allow(Permission.UpdateOrders)
   async updateOrderStatus(
     @Args('id', { type: () => Int }) id: number,
     @Args('status', { type: () => String }) status: string,
@@ -73,6 +79,7 @@ export class AdminOrdersResolver {
   }
 
   @Mutation(() => [AdminOrderType])
+  @Allow(Permission.UpdateOrders)
   async bulkUpdateOrderStatus(
     @Args('ids', { type: () => [Int] }) ids: number[],
     @Args('status', { type: () => String }) status: string,
@@ -85,6 +92,7 @@ export class AdminOrdersResolver {
   }
 
   @Mutation(() => AdminOrderType, { description: 'The order as it was before the (soft) delete' })
+  @Allow(Permission.DeleteOrders)
   async deleteOrder(
     @Args('id', { type: () => Int }) id: number,
     @CurrentAdmin() admin: AdminUser,

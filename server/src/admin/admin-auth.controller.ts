@@ -16,6 +16,7 @@ import { AdminAuthService, adminUserView } from './admin-auth.service.js';
 import { AdminLoginDto } from './dto/admin-login.dto.js';
 import { DisableTwoFactorDto, EnableTwoFactorDto } from './dto/two-factor.dto.js';
 import type { AdminUser } from './entities/admin-user.entity.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** Staff sign-in and two-factor (admin spec §2, §7). Everything but login needs an admin token. */
 @ApiTags('admin')
@@ -24,6 +25,7 @@ export class AdminAuthController {
   constructor(private readonly auth: AdminAuthService) {}
 
   @Post('login')
+  @Allow(Permission.Public)
   @HttpCode(200)
   @RateLimit(ADMIN_LOGIN_RATE_LIMIT)
   @ApiOkResponse({ description: 'Signed in ({ success: true, token, user, message }) or asked for the two-factor code ({ success: false, requiresTwoFactor: true, message }).' })
@@ -34,6 +36,7 @@ export class AdminAuthController {
   }
 
   @Get('verify')
+  @Allow(Permission.OwnAccount)
   @UseGuards(AdminAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ user } for a valid admin token.' })
@@ -43,6 +46,7 @@ export class AdminAuthController {
   }
 
   @Post('setup-2fa')
+  @Allow(Permission.OwnAccount)
   @HttpCode(200)
   @UseGuards(AdminAuthGuard)
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)
@@ -54,6 +58,7 @@ export class AdminAuthController {
   }
 
   @Post('enable-2fa')
+  @Allow(Permission.OwnAccount)
   @HttpCode(200)
   @UseGuards(AdminAuthGuard)
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)
@@ -65,6 +70,7 @@ export class AdminAuthController {
   }
 
   @Post('disable-2fa')
+  @Allow(Permission.OwnAccount)
   @HttpCode(200)
   @UseGuards(AdminAuthGuard)
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)

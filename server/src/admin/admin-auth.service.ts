@@ -61,14 +61,18 @@ export class AdminAuthService {
   async login(input: AdminLoginDto, ipAddress: string | null): Promise<AdminLoginResponse> {
     const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ username: input.username });
     if (!admin) {
+      // Counted and locked exactly like a real account, so 401s and then 429s reveal nothing.
+      await this.claimUnknownUserAttempt(input.username, ipAddress);
       await verifyPassword(await this.dummyHash, input.password);
       await this.audit.record({ actorType: 'admin', actorId: null, action: 'admin.login_failed', details: { username: input.username, reason: 'unknown_user' }, ipAddress });
       throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidCredentials);
     }
 
     await this.claimAttempt(admin.id, ipAddress);
-    if (!(await verifyPassword(admin.passwordHash, input.password))) {
-      await this.recordFailure(admin.id, 'wrong_password', ipAddress);
+    const passwordMatches = await verifyPassword(admin.passwordHash, input.password);
+    if (!passwordMatches || admin.disabledAt !== null) {
+      // A disabled account answers like a wrong password: the answer does not say it exists.
+      await this.recordFailure(admin.id, passwordMatches ? 'disabled' : 'wrong_password', ipAddress);
       throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidCredentials);
     }
 
@@ -171,6 +175,36 @@ export class AdminAuthService {
     });
     if (!allowed) {
       await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason: 'locked' }, ipAddress });
+      throw new TooManyAttemptsException();
+    }
+  }
+
+  /**
+   * claimAttempt for a username without an account: the same count and lock policy, kept per
+   * normalised username in admin_login_failures (nothing ever resets it, as nobody can sign in).
+   */
+  private async claimUnknownUserAttempt(username: string, ipAddress: string | null): Promise<void> {
+    const key = username.trim().toLowerCase();
+    const allowed = await this.dataSource.transaction(async (manager) => {
+      await manager.query('INSERT INTO admin_login_failures (username_key) VALUES ($1) ON CONFLICT (username_key) DO NOTHING', [key]);
+      const [row]: { failed_login_count: number; locked: boolean }[] = await manager.query(
+        'SELECT failed_login_count, COALESCE(locked_until > now(), false) AS locked FROM admin_login_failures WHERE username_key = $1 FOR UPDATE',
+        [key],
+      );
+      if (row.locked) return false;
+      const failedCount = row.failed_login_count + 1;
+      const lockSeconds = adminLockoutSeconds(failedCount);
+      await manager.query(
+        `UPDATE admin_login_failures
+            SET failed_login_count = $2, updated_at = now(),
+                locked_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) ELSE locked_until END
+          WHERE username_key = $1`,
+        [key, failedCount, lockSeconds],
+      );
+      return true;
+    });
+    if (!allowed) {
+      await this.audit.record({ actorType: 'admin', actorId: null, action: 'admin.login_failed', details: { username, reason: 'locked' }, ipAddress });
       throw new TooManyAttemptsException();
     }
   }

@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { ADMIN_AUDIENCE, CUSTOMER_AUDIENCE, type TokenAudience } from './auth-tokens.service.js';
 import { ADMIN_JWT_STRATEGY, CUSTOMER_JWT_STRATEGY } from './jwt.strategies.js';
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
@@ -12,6 +13,18 @@ export function requestOf(context: ExecutionContext): Request {
   return context.switchToHttp().getRequest<Request>();
 }
 
+/** Which audience already authenticated this request (the PermissionGuard runs first; a route's own guard then need not check again). */
+const AUTHENTICATED_AS = Symbol('authenticatedAs');
+type MarkedRequest = Request & { [AUTHENTICATED_AS]?: TokenAudience };
+
+async function authenticateOnce(context: ExecutionContext, audience: TokenAudience, check: () => Promise<boolean> | boolean): Promise<boolean> {
+  const request = requestOf(context) as MarkedRequest;
+  if (request[AUTHENTICATED_AS] === audience && request.user) return true;
+  const allowed = await check();
+  if (allowed) request[AUTHENTICATED_AS] = audience;
+  return allowed;
+}
+
 function refuse(error: unknown, user: unknown) {
   if (error || !user) throw new UnauthorizedException(UNAUTHORIZED_MESSAGE);
   return user;
@@ -20,6 +33,10 @@ function refuse(error: unknown, user: unknown) {
 /** Requires a valid customer token; the customer is then `request.user`. */
 @Injectable()
 export class CustomerAuthGuard extends AuthGuard(CUSTOMER_JWT_STRATEGY) {
+  canActivate(context: ExecutionContext): Promise<boolean> {
+    return authenticateOnce(context, CUSTOMER_AUDIENCE, () => super.canActivate(context) as Promise<boolean>);
+  }
+
   getRequest(context: ExecutionContext): Request {
     return requestOf(context);
   }
@@ -47,6 +64,10 @@ export class OptionalCustomerAuthGuard extends AuthGuard(CUSTOMER_JWT_STRATEGY) 
 /** Requires a valid staff token (REST and GraphQL); the admin user is then `request.user`. */
 @Injectable()
 export class AdminAuthGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
+  canActivate(context: ExecutionContext): Promise<boolean> {
+    return authenticateOnce(context, ADMIN_AUDIENCE, () => super.canActivate(context) as Promise<boolean>);
+  }
+
   getRequest(context: ExecutionContext): Request {
     return requestOf(context);
   }

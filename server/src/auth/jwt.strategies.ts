@@ -46,8 +46,8 @@ export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT
 }
 
 /**
- * Bearer token with audience `admin`; valid only while the admin's token version matches (the
- * account is read through AdminAccountCache).
+ * Bearer token with audience `admin`; valid only while the admin's token version matches and the
+ * account is not disabled (the account is read through AdminAccountCache).
  */
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRATEGY) {
@@ -68,6 +68,6 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
     const id = accountId(claims);
     if (id === null) return false;
     const admin = await this.accounts.forToken(id, claims.ver);
-    return admin && admin.tokenVersion === claims.ver ? admin : false;
+    return admin && admin.disabledAt === null && admin.tokenVersion === claims.ver ? admin : false;
   }
 }

@@ -1,8 +1,10 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogService } from './catalog.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('catalog')
+@Allow(Permission.Public)
 @Controller('catalog')
 export class CatalogController {
   constructor(private readonly catalogService: CatalogService) {}

@@ -1,7 +1,9 @@
 import { Query, Resolver } from '@nestjs/graphql';
 import { CatalogService } from './catalog.service.js';
 import { CatalogType } from './catalog.types.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
+@Allow(Permission.Public)
 @Resolver(() => CatalogType)
 export class CatalogResolver {
   constructor(private readonly catalogService: CatalogService) {}

@@ -4,8 +4,10 @@ import { RateLimit } from '../common/throttling/throttling.module.js';
 import { FORM_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { CcpaOptOutDto } from './ccpa-opt-out.dto.js';
 import { CcpaService, type CcpaReceipt } from './ccpa.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('ccpa')
+@Allow(Permission.Public)
 @Controller('ccpa-opt-out')
 export class CcpaController {
   constructor(private readonly ccpa: CcpaService) {}

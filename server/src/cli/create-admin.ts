@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
+import { STAFF_PASSWORD_MIN_LENGTH, isStaffRole } from '@apostille/domain';
 import { AdminUser, type AdminRole } from '../admin/entities/admin-user.entity.js';
 import { exitOnConfigError, prepareRuntime } from '../bootstrap/runtime.js';
 import { hashPassword } from '../common/security/password-hasher.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 
-const USAGE = 'usage: npm run admin:create -- --username NAME --email EMAIL [--role owner|admin|staff]  (password: prompted, or one line on standard input)';
-const MIN_PASSWORD = 12;
+const USAGE = 'usage: npm run admin:create -- --username NAME --email EMAIL [--role owner|admin|staff]  (role: owner for the first account, else staff; password: prompted, or one line on standard input)';
+const MIN_PASSWORD = STAFF_PASSWORD_MIN_LENGTH;
 
 /** Reads the password without echoing it on a terminal, or the first line of piped input. */
 async function readPassword(prompt: string): Promise<string> {
@@ -44,11 +45,11 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
+  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } });
   const { username, email, role } = values;
   if (!username || !/^[A-Za-z0-9._-]{3,64}$/.test(username)) throw new Error(`--username is required: 3-64 letters, digits, dots, dashes or underscores\n${USAGE}`);
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`--email is required and must be an e-mail address\n${USAGE}`);
-  if (!['owner', 'admin', 'staff'].includes(role ?? '')) throw new Error(`--role must be owner, admin or staff\n${USAGE}`);
+  if (role !== undefined && !isStaffRole(role)) throw new Error(`--role must be owner, admin or staff\n${USAGE}`);
 
   const password = await readPassword('Password: ');
   if (password.length < MIN_PASSWORD) throw new Error(`the password must be at least ${MIN_PASSWORD} characters long`);
@@ -60,8 +61,10 @@ async function main(): Promise<void> {
     await dataSource.initialize();
     const admins = dataSource.getRepository(AdminUser);
     if (await admins.exists({ where: { username } })) throw new Error(`an admin named "${username}" already exists`);
-    await admins.save(admins.create({ username, email, role: role as AdminRole, passwordHash: await hashPassword(password) }));
-    process.stdout.write(`created admin "${username}" (${role})\n`);
+    // Without --role the first account becomes the owner (someone must manage staff), later ones get the least access.
+    const chosenRole: AdminRole = isStaffRole(role) ? role : (await admins.exists({ where: { role: 'owner' } })) ? 'staff' : 'owner';
+    await admins.save(admins.create({ username, email, role: chosenRole, passwordHash: await hashPassword(password) }));
+    process.stdout.write(`created admin "${username}" (${chosenRole})\n`);
   } finally {
     await dataSource.destroy().catch(() => undefined);
     await runtime.stop();

@@ -4,8 +4,10 @@ import { RateLimit } from '../common/throttling/throttling.module.js';
 import { FORM_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { ContactMessageDto } from './contact-message.dto.js';
 import { ContactService, type ContactReceipt } from './contact.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('contact')
+@Allow(Permission.Public)
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

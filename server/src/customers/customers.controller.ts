@@ -20,6 +20,7 @@ import { RegisterCustomerDto } from './dto/register-customer.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { VerifyEmailDto } from './dto/verify-email.dto.js';
 import type { Customer } from './entities/customer.entity.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('customers')
 @Controller('customers')
@@ -30,6 +31,7 @@ export class CustomersController {
   ) {}
 
   @Post('register')
+  @Allow(Permission.Public)
   @HttpCode(201)
   @RateLimit(ACCOUNT_FORM_RATE_LIMIT)
   @ApiCreatedResponse({ description: 'The same answer whether or not the e-mail address already had an account.' })
@@ -40,6 +42,7 @@ export class CustomersController {
   }
 
   @Post('verify-email')
+  @Allow(Permission.Public)
   @HttpCode(200)
   @RateLimit(ACCOUNT_FORM_RATE_LIMIT)
   @ApiOkResponse({ description: 'The address is confirmed; guest orders placed with it now show in the account.' })
@@ -49,6 +52,7 @@ export class CustomersController {
   }
 
   @Post('login')
+  @Allow(Permission.Public)
   @HttpCode(200)
   @RateLimit(LOGIN_RATE_LIMIT)
   @ApiOkResponse({ description: '{ success, token, customer, message }; the token is a customer bearer token valid for 30 days.' })
@@ -59,6 +63,7 @@ export class CustomersController {
   }
 
   @Get('profile')
+  @Allow(Permission.Customer)
   @UseGuards(CustomerAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ customer }' })
@@ -68,6 +73,7 @@ export class CustomersController {
   }
 
   @Put('profile')
+  @Allow(Permission.Customer)
   @UseGuards(CustomerAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ success, customer, message }; only first name, last name and phone change.' })
@@ -77,6 +83,7 @@ export class CustomersController {
   }
 
   @Get('orders')
+  @Allow(Permission.Customer)
   @UseGuards(CustomerAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ orders }: the caller\'s orders, newest first, totals in dollars.' })

@@ -1,4 +1,6 @@
+import { AdminLoginFailure } from '../admin/entities/admin-login-failure.entity.js';
 import { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { StaffSettings } from '../admin/entities/staff-settings.entity.js';
 import { Visit } from '../analytics/entities/visit.entity.js';
 import { AuditLogEntry } from '../audit/entities/audit-log-entry.entity.js';
 import { AutomationRuleRun } from '../automation/entities/automation-rule-run.entity.js';
@@ -29,6 +31,8 @@ export const ENTITIES = [
   OrderStatusHistory,
   Customer,
   AdminUser,
+  AdminLoginFailure,
+  StaffSettings,
   WholesaleApplication,
   CcpaRequest,
   ContactMessage,

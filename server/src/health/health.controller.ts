@@ -4,10 +4,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 const QUEUE_CHECK_TIMEOUT_MS = 3000;
 
 @ApiTags('health')
+@Allow(Permission.Public)
 @Controller('health')
 export class HealthController {
   constructor(

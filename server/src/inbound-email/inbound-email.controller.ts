@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/secrets.js';
 import { ConversationsService, type InboundResult } from '../messaging/conversations.service.js';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '../messaging/messaging-limits.js';
 import { readInboundPayload } from './inbound-payload.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** Raw text bodies above this are refused before any parsing of quotes (the request itself is capped at 1 MB). */
 const RAW_TEXT_MAX_LENGTH = 200_000;
@@ -32,6 +33,7 @@ function secretOf(headers: Record<string, string | undefined>): string | null {
  * as the console's process-email form does. Disabled (404) until INBOUND_EMAIL_SECRET is set.
  */
 @ApiExcludeController()
+@Allow(Permission.Public)
 @Controller('inbound-email')
 export class InboundEmailController {
   constructor(

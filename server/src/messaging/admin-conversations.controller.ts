@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
@@ -12,10 +13,12 @@ import {
   type MessageView,
 } from './conversations.service.js';
 import { ConversationListQuery, ConversationReplyDto, ConversationUpdateDto, ProcessEmailDto } from './dto/conversations.dto.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.ManageMessages)
 @Controller('admin/conversations')
 export class AdminConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
@@ -34,14 +37,14 @@ export class AdminConversationsController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'The conversation with its messages; its customer messages become read.' })
-  open(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<ConversationDetail> {
+  open(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<ConversationDetail> {
     return this.conversations.open(id, { adminId: admin.id, ipAddress: ip });
   }
 
   @Post(':id/messages')
   @ApiOkResponse({ description: 'The stored reply; it is e-mailed to the customer.' })
   reply(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: ConversationReplyDto,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
@@ -52,7 +55,7 @@ export class AdminConversationsController {
   @Patch(':id')
   @ApiOkResponse({ description: 'The conversation after the change.' })
   update(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: ConversationUpdateDto,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
@@ -64,6 +67,7 @@ export class AdminConversationsController {
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.ManageMessages)
 @Controller('admin/process-email')
 export class AdminProcessEmailController {
   constructor(private readonly conversations: ConversationsService) {}

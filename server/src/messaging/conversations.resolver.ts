@@ -5,10 +5,12 @@ import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { ConversationsService } from './conversations.service.js';
 import { ConversationMessageType, ConversationPageType, ConversationType, ProcessedEmailType } from './conversations.types.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** The Messages tab and the e-mail test form over GraphQL; the same service as the REST routes. */
 @Resolver(() => ConversationType)
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.ManageMessages)
 export class ConversationsResolver {
   constructor(private readonly conversations: ConversationsService) {}
 

@@ -11,8 +11,10 @@ import { DocumentUploadInterceptor } from './document-upload.interceptor.js';
 import { CreateOrderFormDto } from './dto/create-order.dto.js';
 import type { OrderResponse } from './order-response.js';
 import { OrdersService } from './orders.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('orders')
+@Allow(Permission.Public)
 @Controller('orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

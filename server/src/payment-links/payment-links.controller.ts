@@ -7,6 +7,7 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { RateLimit } from '../common/throttling/rate-limit.guard.js';
 import { CreatePaymentLinkDto, PayPaymentLinkDto } from './dto/payment-links.dto.js';
 import { PaymentLinksService, type ChargeIntent, type ChargeView, type PublicChargeView } from './payment-links.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** Public pages look a token up: 30 calls a minute per client is plenty for a person and useless for guessing. */
 const PAYMENT_LINK_RATE_LIMIT = { limit: 30, ttl: 60_000 } as const;
@@ -14,6 +15,7 @@ const PAYMENT_LINK_RATE_LIMIT = { limit: 30, ttl: 60_000 } as const;
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.ManagePaymentLinks)
 @Controller('admin/orders/:id/payment-link')
 export class AdminPaymentLinksController {
   constructor(private readonly links: PaymentLinksService) {}
@@ -33,6 +35,7 @@ export class AdminPaymentLinksController {
 /** The customer's side of a payment link: no sign-in, the token in the link is the secret. */
 @ApiTags('payments')
 @RateLimit(PAYMENT_LINK_RATE_LIMIT)
+@Allow(Permission.Public)
 @Controller('payment-links/:token')
 export class PublicPaymentLinksController {
   constructor(private readonly links: PaymentLinksService) {}

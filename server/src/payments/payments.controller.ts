@@ -7,8 +7,10 @@ import { OfflineConfirmDto } from './dto/offline-confirm.dto.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
 import { PAYMENT_MESSAGES, PaymentGateway } from './payment-provider.js';
 import { PaymentsService, type PaymentIntentAnswer } from './payments.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('payments')
+@Allow(Permission.Public)
 @Controller()
 export class PaymentsController {
   constructor(

@@ -2,7 +2,9 @@ import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { StripeWebhookService } from './stripe-webhook.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
+@Allow(Permission.Public)
 @Controller('stripe')
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookService) {}

@@ -5,8 +5,10 @@ import { SHIPPING_RATES_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { RateLimit } from '../common/throttling/throttling.module.js';
 import { ShippingRatesRequestDto } from './dto/shipping-rates.dto.js';
 import { ShippingService } from './shipping.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('shipping')
+@Allow(Permission.Public)
 @Controller('shipping')
 export class ShippingController {
   constructor(private readonly shipping: ShippingService) {}

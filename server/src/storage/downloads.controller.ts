@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { DocumentStorage, STORED_FILE_NAME } from './document-storage.js';
 import { DownloadLinksService } from './download-links.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** RFC 5987 / 6266 attachment header carrying the original (UTF-8) file name. */
 export function attachmentHeader(originalName: string): string {
@@ -18,6 +19,7 @@ export function attachmentHeader(originalName: string): string {
  * only exact random names with a valid, unexpired signature are served.
  */
 @ApiExcludeController()
+@Allow(Permission.Public)
 @Controller('uploads/apostille-docs')
 export class DownloadsController {
   constructor(

@@ -5,8 +5,10 @@ import { TRACKING_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { TrackOrderQuery } from './track-order.query.js';
 import { TrackingService } from './tracking.service.js';
 import type { TrackedOrder } from './tracking.types.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('tracking')
+@Allow(Permission.Public)
 @Controller('orders')
 export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}

@@ -1,25 +1,27 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString } from 'class-validator';
+import { Allow as AcceptField, IsOptional, IsString } from 'class-validator';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { type QuoteView, type ServiceView, TranslationsService } from './translations.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** Status and notes are checked by the service (one rule for REST and GraphQL). */
 export class UpdateTranslationServiceDto {
   @ApiPropertyOptional({ enum: ['pending', 'in_progress', 'completed', 'cancelled'] })
-  @Allow()
+  @AcceptField()
   status?: unknown;
 
   @ApiPropertyOptional()
-  @Allow()
+  @AcceptField()
   notes?: unknown;
 }
 
 export class PriceTranslationQuoteDto {
   @ApiProperty({ example: 120, description: 'Dollars, above 0, at most 2 decimals' })
-  @Allow()
+  @AcceptField()
   price: unknown;
 
   @ApiPropertyOptional({ example: 'Spanish' })
@@ -28,13 +30,14 @@ export class PriceTranslationQuoteDto {
   targetLanguage?: string;
 
   @ApiPropertyOptional()
-  @Allow()
+  @AcceptField()
   notes?: unknown;
 }
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.UpdateOrders)
 @Controller('admin/translation')
 export class AdminTranslationsController {
   constructor(private readonly translations: TranslationsService) {}
@@ -54,7 +57,7 @@ export class AdminTranslationsController {
   @Patch('service/:id')
   @ApiOkResponse({ description: 'The service after the change.' })
   updateService(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateTranslationServiceDto,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
@@ -63,9 +66,10 @@ export class AdminTranslationsController {
   }
 
   @Post('quotes/:id/price')
+  @Allow(Permission.ManagePaymentLinks)
   @ApiOkResponse({ description: 'The priced quote; the customer is e-mailed a payment link for it.' })
   price(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: PriceTranslationQuoteDto,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,

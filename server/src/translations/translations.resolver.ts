@@ -4,6 +4,7 @@ import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { TranslationsService } from './translations.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ObjectType('TranslationServiceItem')
 export class TranslationServiceType {
@@ -47,6 +48,7 @@ export class TranslationQuoteType {
 /** The Translations tab over GraphQL; the same service as the REST routes. */
 @Resolver()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.UpdateOrders)
 export class TranslationsResolver {
   constructor(private readonly translations: TranslationsService) {}
 
@@ -72,6 +74,7 @@ export class TranslationsResolver {
   }
 
   @Mutation(() => TranslationQuoteType, { description: 'Prices a quote; the customer is e-mailed a payment link' })
+  @Allow(Permission.ManagePaymentLinks)
   priceTranslationQuote(
     @Args('id', { type: () => Int }) id: number,
     @Args('price', { type: () => Float }) price: number,

@@ -4,8 +4,10 @@ import { RateLimit } from '../common/throttling/throttling.module.js';
 import { FORM_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { WholesaleApplicationDto } from './wholesale-application.dto.js';
 import { WholesaleService, type WholesaleReceipt } from './wholesale.service.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('wholesale')
+@Allow(Permission.Public)
 @Controller('wholesale')
 export class WholesaleController {
   constructor(private readonly wholesale: WholesaleService) {}

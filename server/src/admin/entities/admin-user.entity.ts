@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+import { STAFF_ROLES, type StaffRole } from '@apostille/domain';
 
-export const ADMIN_ROLES = ['owner', 'admin', 'staff'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_ROLES = STAFF_ROLES;
+export type AdminRole = StaffRole;
 
 /** pg returns bigint as a string; TOTP steps (unix time / 30) are far below 2^53, so a number is exact. */
 const bigintToNumber: ValueTransformer = {
@@ -25,8 +26,13 @@ export class AdminUser {
   @Column({ type: 'text' })
   passwordHash: string;
 
-  @Column({ type: 'text', default: 'admin' })
+  /** New accounts get the least access unless a role is given. */
+  @Column({ type: 'text', default: 'staff' })
   role: AdminRole;
+
+  /** Set while an owner has disabled the account: it cannot sign in and its tokens are refused. */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 
   @Column({ type: 'boolean', default: false })
   twoFactorEnabled: boolean;

@@ -7,6 +7,7 @@ import { OutboxRecipientHour1764170000000 } from './1764170000000-outbox-recipie
 import { PaymentCheckoutOwner1765000000000 } from './1765000000000-payment-checkout-owner.js';
 import { ConversationThreading1765300000000 } from './1765300000000-conversation-threading.js';
 import { TranslationQuotesForOrders1765310000000 } from './1765310000000-translation-quotes-for-orders.js';
+import { StaffRoles1765100000000 } from './1765100000000-staff-roles.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   OrderSearchText1764100000000,
   OutboxRecipientHour1764170000000,
   PaymentCheckoutOwner1765000000000,
+  StaffRoles1765100000000,
   ConversationThreading1765300000000,
   TranslationQuotesForOrders1765310000000,
 ];

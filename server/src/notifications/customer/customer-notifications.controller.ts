@@ -7,6 +7,7 @@ import { ClientAddress, CurrentAdmin } from '../../auth/current-account.decorato
 import { trimmedOrNull } from '../../common/transforms.js';
 import { CustomerNotificationsService, type NotificationSent } from './customer-notifications.service.js';
 import { OrderIdPipe } from './order-id.pipe.js';
+import { Allow, Permission } from '../../auth/allow.decorator.js';
 
 export class DocumentReadyBody {
   @trimmedOrNull
@@ -28,6 +29,7 @@ export class DeliveryConfirmationBody {
 @ApiTags('admin notifications')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
+@Allow(Permission.ManageMessages)
 @Controller('admin/notifications')
 export class CustomerNotificationsController {
   constructor(private readonly notifications: CustomerNotificationsService) {}

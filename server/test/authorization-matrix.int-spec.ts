@@ -1,0 +1,353 @@
+import { DiscoveryService } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { JwtService } from '@nestjs/jwt';
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from 'graphql';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Permission, type StaffRole, roleCan } from '@apostille/domain';
+import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
+import { StaffSettings } from '../src/admin/entities/staff-settings.entity.js';
+import { ALLOW_METADATA } from '../src/auth/allow.decorator.js';
+import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
+import { hashPassword } from '../src/common/security/password-hasher.js';
+import { Customer } from '../src/customers/entities/customer.entity.js';
+import { bootTestApp } from './support/test-app.js';
+
+/**
+ * Who may call what: every REST route ("METHOD path") and every GraphQL query and mutation field
+ * ("Query.field" / "Mutation.field") the running application registers, with the permission it
+ * must demand. A route or field the app has but this table lacks fails the suite: add the entry
+ * with the @Allow permission the route declares.
+ */
+const EXPECTED: Record<string, Permission> = {
+  // Outside the Nest controllers: the API's 404 for unknown paths, the OpenAPI documents, the old upload links
+  'ALL /api{/*splat}': Permission.Public,
+  'GET /api/docs': Permission.Public,
+  'GET /api/docs/': Permission.Public,
+  'GET /api/docs/index.html': Permission.Public,
+  'GET /api/docs/LICENSE': Permission.Public,
+  'GET /api/docs/swagger-ui-init.js': Permission.Public,
+  'GET /api/docs/docs/swagger-ui-init.js': Permission.Public,
+  'GET /api/docs-json': Permission.Public,
+  'GET /api/docs-yaml': Permission.Public,
+  'ALL /uploads/apostille-docs/:fileName': Permission.Public,
+  // Public site
+  'GET /api/health': Permission.Public,
+  'GET /api/catalog': Permission.Public,
+  'Query.catalog': Permission.Public,
+  'GET /api/orders/track': Permission.Public,
+  'POST /api/orders': Permission.Public,
+  'POST /api/contact': Permission.Public,
+  'POST /api/wholesale/applications': Permission.Public,
+  'POST /api/ccpa-opt-out': Permission.Public,
+  'POST /api/shipping/rates': Permission.Public,
+  'POST /api/create-payment-intent': Permission.Public,
+  'POST /api/payments/offline/confirm': Permission.Public,
+  'POST /api/stripe/webhook': Permission.Public,
+  'GET /api/payment-links/:token': Permission.Public,
+  'POST /api/payment-links/:token/intent': Permission.Public,
+  'POST /api/payment-links/:token/pay': Permission.Public,
+  // Customer accounts
+  'POST /api/customers/register': Permission.Public,
+  'POST /api/customers/verify-email': Permission.Public,
+  'POST /api/customers/login': Permission.Public,
+  'GET /api/customers/profile': Permission.Customer,
+  'PUT /api/customers/profile': Permission.Customer,
+  'GET /api/customers/orders': Permission.Customer,
+  // Staff sign-in and own security settings
+  'POST /api/admin/login': Permission.Public,
+  'GET /api/admin/verify': Permission.OwnAccount,
+  'POST /api/admin/setup-2fa': Permission.OwnAccount,
+  'POST /api/admin/enable-2fa': Permission.OwnAccount,
+  'POST /api/admin/disable-2fa': Permission.OwnAccount,
+  // Orders
+  'GET /api/admin/stats': Permission.ReadOrders,
+  'GET /api/admin/orders': Permission.ReadOrders,
+  'GET /api/admin/orders/export': Permission.ExportOrders,
+  'PATCH /api/admin/orders/:id': Permission.UpdateOrders,
+  'PATCH /api/admin/orders/:id/status': Permission.UpdateOrders,
+  'DELETE /api/admin/orders/:id': Permission.DeleteOrders,
+  'POST /api/admin/orders': Permission.CreateOrders,
+  'POST /api/admin/custom-orders': Permission.CreateOrders,
+  'POST /api/admin/orders/:id/documents': Permission.ManageDocuments,
+  'PATCH /api/admin/orders/:id/documents/:documentId': Permission.ManageDocuments,
+  'POST /api/admin/orders/:id/documents/:documentId/download-link': Permission.ManageDocuments,
+  'POST /api/admin/orders/:id/payment-link': Permission.ManagePaymentLinks,
+  'Query.orders': Permission.ReadOrders,
+  'Query.order': Permission.ReadOrders,
+  'Query.stats': Permission.ReadOrders,
+  'Mutation.updateOrder': Permission.UpdateOrders,
+  'Mutation.updateOrderStatus': Permission.UpdateOrders,
+  'Mutation.bulkUpdateOrderStatus': Permission.UpdateOrders,
+  'Mutation.deleteOrder': Permission.DeleteOrders,
+  // Staff management
+  'GET /api/admin/staff': Permission.ManageStaff,
+  'POST /api/admin/staff': Permission.ManageStaff,
+  'GET /api/admin/staff/settings': Permission.ManageStaff,
+  'PUT /api/admin/staff/settings': Permission.ManageStaff,
+  'PATCH /api/admin/staff/:id/role': Permission.ManageStaff,
+  'POST /api/admin/staff/:id/disable': Permission.ManageStaff,
+  'POST /api/admin/staff/:id/enable': Permission.ManageStaff,
+  'POST /api/admin/staff/:id/reset-2fa': Permission.ManageStaff,
+  'Query.staffMembers': Permission.ManageStaff,
+  'Query.staffSettings': Permission.ManageStaff,
+  'Mutation.createStaffMember': Permission.ManageStaff,
+  'Mutation.changeStaffRole': Permission.ManageStaff,
+  'Mutation.setStaffDisabled': Permission.ManageStaff,
+  'Mutation.resetStaffTwoFactor': Permission.ManageStaff,
+  'Mutation.setRequireTwoFactor': Permission.ManageStaff,
+};
+
+type Identity = 'anonymous' | 'customer A' | 'customer B' | 'staff' | 'admin' | 'owner' | 'admin with two-factor pending' | 'expired token' | 'forged token';
+const IDENTITIES: Identity[] = ['anonymous', 'customer A', 'customer B', 'staff', 'admin', 'owner', 'admin with two-factor pending', 'expired token', 'forged token'];
+const STAFF_IDENTITIES: Partial<Record<Identity, StaffRole>> = { staff: 'staff', admin: 'admin', owner: 'owner' };
+
+/** What an identity must get: 401 (who are you?), 403 (not yours to do) or allowed (anything but 401/403). */
+type Answer = 401 | 403 | 'allowed';
+
+function expectedAnswer(permission: Permission, identity: Identity): Answer {
+  if (permission === Permission.Public) return 'allowed';
+  if (permission === Permission.Customer) return identity === 'customer A' || identity === 'customer B' ? 'allowed' : 401;
+  const role = STAFF_IDENTITIES[identity];
+  if (role) return roleCan(role, permission) ? 'allowed' : 403;
+  if (identity === 'admin with two-factor pending') return permission === Permission.OwnAccount ? 'allowed' : 403;
+  return 401;
+}
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+interface RouterLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
+
+/** A value of the argument's type: ids that match nothing, so allowed calls change nothing. */
+function dummyValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return dummyValue(type.ofType);
+  if (isListType(type)) return [dummyValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
+    }
+    return value;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'Int':
+      case 'Float':
+        return 999_999;
+      case 'Boolean':
+        // true keeps the require-two-factor setting on for the "two-factor pending" identity.
+        return true;
+      case 'DateTime':
+        return new Date().toISOString();
+      default:
+        return 'x';
+    }
+  }
+  throw new Error(`no dummy value for ${String(type)}`);
+}
+
+interface GraphqlOperation {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): GraphqlOperation {
+  const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const declarations = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const argumentList = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return {
+    name: `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
+    query: `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection} }`,
+    variables: Object.fromEntries(required.map((arg) => [arg.name, dummyValue(arg.type)])),
+  };
+}
+
+const testApp = await bootTestApp();
+const { app } = testApp;
+
+/**
+ * Every route on the Express router, read from the running app (not a hand-kept list). A path
+ * registered for every HTTP method (express `all`) is one route, "ALL path", called with GET.
+ */
+const routes: Route[] = (() => {
+  const express = app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const layer of express.router.stack) {
+    if (!layer.route) continue;
+    for (const path of [layer.route.path].flat()) {
+      const methods = methodsByPath.get(path) ?? new Set<string>();
+      for (const [method, enabled] of Object.entries(layer.route.methods)) if (enabled && method !== '_all') methods.add(method.toUpperCase());
+      methodsByPath.set(path, methods);
+    }
+  }
+  const found: Route[] = [];
+  for (const [path, methods] of methodsByPath) {
+    if (methods.size > 10) found.push({ method: 'ALL', path });
+    else for (const method of methods) found.push({ method, path });
+  }
+  return found;
+})();
+
+const operations: GraphqlOperation[] = (() => {
+  const { schema } = app.get(GraphQLSchemaHost);
+  const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
+  return [...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field)), ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field))];
+})();
+
+/** Controller methods and Query/Mutation resolvers that declare no @Allow (on the method or its class). */
+function undecoratedHandlers(): string[] {
+  const discovery = app.get(DiscoveryService);
+  const missing: string[] = [];
+  const check = (instance: object | undefined, isHandler: (method: (...args: unknown[]) => unknown) => boolean) => {
+    if (!instance) return;
+    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      // The descriptor, not the property: reading a getter would run it.
+      const method: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
+      if (name === 'constructor' || typeof method !== 'function') continue;
+      const handler = method as (...args: unknown[]) => unknown;
+      if (!isHandler(handler)) continue;
+      if (!Reflect.getMetadata(ALLOW_METADATA, handler) && !Reflect.getMetadata(ALLOW_METADATA, prototype.constructor)) {
+        missing.push(`${(prototype.constructor as { name: string }).name}.${name}`);
+      }
+    }
+  };
+  for (const wrapper of discovery.getControllers()) check(wrapper.instance as object, (method) => Reflect.getMetadata('method', method) !== undefined);
+  for (const wrapper of discovery.getProviders()) {
+    check(wrapper.instance as object | undefined, (method) => ['Query', 'Mutation'].includes(Reflect.getMetadata('graphql:resolver_type', method) as string));
+  }
+  return missing;
+}
+
+const tokens: Partial<Record<Identity, string>> = {};
+let customerAEmail = '';
+
+let nextClient = 1;
+/** A distinct client address per request, so per-client rate limits stay out of the way. */
+const client = () => `198.18.${Math.floor(nextClient / 250) % 250}.${nextClient++ % 250}`;
+
+const http = () => request(app.getHttpServer());
+
+function sendRest(route: Route, identity: Identity) {
+  // Path parameters get values that match nothing: an allowed call finds nothing to change.
+  const path = route.path.replace(/:[A-Za-z_]\w*/g, (name) => (name === ':token' || name === ':fileName' ? 'no-such-thing' : '999999'));
+  const method = route.method === 'ALL' ? 'GET' : route.method;
+  const call = http()[method.toLowerCase() as 'get'](path).set('X-Forwarded-For', client());
+  const token = tokens[identity];
+  if (token) call.set('Authorization', `Bearer ${token}`);
+  return method === 'GET' ? call : call.send({});
+}
+
+function answerOf(status: number): Answer {
+  return status === 401 || status === 403 ? status : 'allowed';
+}
+
+async function sendGraphql(operation: GraphqlOperation, identity: Identity): Promise<Answer> {
+  const call = http().post('/graphql').set('X-Forwarded-For', client());
+  const token = tokens[identity];
+  if (token) call.set('Authorization', `Bearer ${token}`);
+  const response = await call.send({ query: operation.query, variables: operation.variables });
+  const code = (response.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return 401;
+  if (code === 'FORBIDDEN') return 403;
+  return answerOf(response.status);
+}
+
+beforeAll(async () => {
+  const dataSource = app.get(DataSource);
+  const issuer = app.get(AuthTokensService);
+  const customers = dataSource.getRepository(Customer);
+  const passwordHash = await hashPassword('a customer password 1');
+  const customerA = await customers.save(customers.create({ email: 'customer.a@example.com', firstName: 'Ann', lastName: 'A', passwordHash }));
+  const customerB = await customers.save(customers.create({ email: 'customer.b@example.com', firstName: 'Bob', lastName: 'B', passwordHash }));
+  customerAEmail = customerA.email;
+  tokens['customer A'] = issuer.issueCustomerToken(customerA);
+  tokens['customer B'] = issuer.issueCustomerToken(customerB);
+
+  // While owners require two-factor, accounts with it work normally and the one without is "pending".
+  const admins = dataSource.getRepository(AdminUser);
+  const account = async (username: string, role: StaffRole, twoFactorEnabled: boolean) =>
+    admins.save(admins.create({ username, email: `${username}@example.com`, role, passwordHash, twoFactorEnabled }));
+  for (const [identity, role] of Object.entries(STAFF_IDENTITIES) as [Identity, StaffRole][]) {
+    tokens[identity] = issuer.issueAdminToken(await account(`matrix-${role}`, role, true));
+  }
+  const pending = await account('matrix-pending', 'admin', false);
+  tokens['admin with two-factor pending'] = issuer.issueAdminToken(pending);
+  await dataSource.getRepository(StaffSettings).save({ id: 1, requireTwoFactor: true });
+
+  const jwt = new JwtService();
+  const owner = await admins.findOneByOrFail({ username: 'matrix-owner' });
+  tokens['expired token'] = jwt.sign(
+    { sub: String(owner.id), ver: owner.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 },
+    { secret: testApp.config.adminJwtSecret, audience: 'admin', algorithm: 'HS256' },
+  );
+  tokens['forged token'] = jwt.sign({ sub: String(owner.id), ver: owner.tokenVersion }, { secret: 'not the server secret', audience: 'admin', algorithm: 'HS256', expiresIn: 600 });
+});
+
+afterAll(() => testApp.close());
+
+describe('authorisation matrix', () => {
+  it('has an entry for every route and GraphQL operation the app registers', () => {
+    const names = [...routes.map((route) => `${route.method} ${route.path}`), ...operations.map((operation) => operation.name)];
+    const missing = names.filter((name) => !(name in EXPECTED)).map((name) => `no entry in EXPECTED (authorization-matrix.int-spec.ts) for "${name}"`);
+    expect(missing).toEqual([]);
+    const stale = Object.keys(EXPECTED).filter((name) => !names.includes(name)).map((name) => `EXPECTED lists "${name}" but the app has no such route or field`);
+    expect(stale).toEqual([]);
+  });
+
+  it('finds an @Allow permission on every controller method and Query/Mutation resolver', () => {
+    expect(undecoratedHandlers().map((handler) => `${handler} has no @Allow(Permission.…) decorator`)).toEqual([]);
+  });
+
+  describe.each(routes.filter((route) => `${route.method} ${route.path}` in EXPECTED).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (name, route) => {
+    it('answers each identity as the table says', async () => {
+      const answers: Record<string, Answer> = {};
+      const expected: Record<string, Answer> = {};
+      for (const identity of IDENTITIES) {
+        answers[identity] = answerOf((await sendRest(route, identity)).status);
+        expected[identity] = expectedAnswer(EXPECTED[name], identity);
+      }
+      expect(answers).toEqual(expected);
+    });
+  });
+
+  describe.each(operations.filter((operation) => operation.name in EXPECTED).map((operation) => [operation.name, operation] as const))('GraphQL %s', (name, operation) => {
+    it('answers each identity as the table says', async () => {
+      const answers: Record<string, Answer> = {};
+      const expected: Record<string, Answer> = {};
+      for (const identity of IDENTITIES) {
+        answers[identity] = await sendGraphql(operation, identity);
+        expected[identity] = expectedAnswer(EXPECTED[name], identity);
+      }
+      expect(answers).toEqual(expected);
+    });
+  });
+
+  it("shows a customer only their own profile: customer B never sees customer A's", async () => {
+    const asB = await http().get('/api/customers/profile').set('Authorization', `Bearer ${tokens['customer B']}`).expect(200);
+    expect(JSON.stringify(asB.body)).not.toContain(customerAEmail);
+    expect(JSON.stringify(asB.body)).toContain('customer.b@example.com');
+    const ordersAsB = await http().get('/api/customers/orders').set('Authorization', `Bearer ${tokens['customer B']}`).expect(200);
+    expect(JSON.stringify(ordersAsB.body)).not.toContain(customerAEmail);
+  });
+});
