@@ -159,4 +159,26 @@ test.describe('staff messages and translations on a desktop', () => {
     await service.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Service updated')).toBeVisible();
   });
+
+  test('the Messages and Translations tabs fit 390px and 1440px without sideways scrolling', async ({ page }) => {
+    await signIn(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, text] of [
+        ['/admin/messages', 'Conversations'],
+        ['/admin/translations', 'Quote Requests'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+    // A thread at 390px: the reply box and the dropdowns stay on screen.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/admin/messages');
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeInViewport({ ratio: 0.5 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
 });

@@ -87,6 +87,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
       )
     )[0];
     if (claimed.length === 0) return 0;
+    // RETURNING follows the rows' physical order, not the subquery's: jobs send oldest first.
+    claimed.sort((a, b) => a.id - b.id);
     try {
       const jobs = [];
       for (let start = 0; start < claimed.length; start += ROWS_PER_JOB) {
