@@ -32,16 +32,8 @@ import { bootTestApp } from './support/test-app.js';
  * with the @Allow permission the route declares.
  */
 const EXPECTED: Record<string, Permission> = {
-  // Outside the Nest controllers: the API's 404 for unknown paths, the OpenAPI documents, the old upload links
+  // Outside the Nest controllers: the API's 404 for unknown paths and the old upload links (the OpenAPI UI is off unless SWAGGER_UI=true)
   'ALL /api{/*splat}': Permission.Public,
-  'GET /api/docs': Permission.Public,
-  'GET /api/docs/': Permission.Public,
-  'GET /api/docs/index.html': Permission.Public,
-  'GET /api/docs/LICENSE': Permission.Public,
-  'GET /api/docs/swagger-ui-init.js': Permission.Public,
-  'GET /api/docs/docs/swagger-ui-init.js': Permission.Public,
-  'GET /api/docs-json': Permission.Public,
-  'GET /api/docs-yaml': Permission.Public,
   'ALL /uploads/apostille-docs/:fileName': Permission.Public,
   // Public site
   'GET /api/health': Permission.Public,
@@ -108,6 +100,33 @@ const EXPECTED: Record<string, Permission> = {
   'Mutation.setStaffDisabled': Permission.ManageStaff,
   'Mutation.resetStaffTwoFactor': Permission.ManageStaff,
   'Mutation.setRequireTwoFactor': Permission.ManageStaff,
+  // Customer notifications
+  'POST /api/admin/notifications/payment-reminder/:orderId': Permission.ManageMessages,
+  'POST /api/admin/notifications/document-ready/:orderId': Permission.ManageMessages,
+  'POST /api/admin/notifications/delivery-confirmation/:orderId': Permission.ManageMessages,
+  // Conversations and inbound e-mail (the webhook is authenticated by its shared secret, not a role)
+  'GET /api/admin/conversations': Permission.ManageMessages,
+  'GET /api/admin/conversations/unread-count': Permission.ManageMessages,
+  'GET /api/admin/conversations/:id': Permission.ManageMessages,
+  'PATCH /api/admin/conversations/:id': Permission.ManageMessages,
+  'POST /api/admin/conversations/:id/messages': Permission.ManageMessages,
+  'POST /api/admin/process-email': Permission.ManageMessages,
+  'POST /api/inbound-email': Permission.Public,
+  'Query.conversationList': Permission.ManageMessages,
+  'Query.unreadConversationCount': Permission.ManageMessages,
+  'Mutation.openConversation': Permission.ManageMessages,
+  'Mutation.replyToConversation': Permission.ManageMessages,
+  'Mutation.updateConversation': Permission.ManageMessages,
+  'Mutation.processEmail': Permission.ManageMessages,
+  // Translations (pricing sends a payment link)
+  'GET /api/admin/translation/services': Permission.UpdateOrders,
+  'GET /api/admin/translation/quotes': Permission.UpdateOrders,
+  'PATCH /api/admin/translation/service/:id': Permission.UpdateOrders,
+  'POST /api/admin/translation/quotes/:id/price': Permission.ManagePaymentLinks,
+  'Query.translationServices': Permission.UpdateOrders,
+  'Query.translationQuotes': Permission.UpdateOrders,
+  'Mutation.updateTranslationService': Permission.UpdateOrders,
+  'Mutation.priceTranslationQuote': Permission.ManagePaymentLinks,
 };
 
 type Identity = 'anonymous' | 'customer A' | 'customer B' | 'staff' | 'admin' | 'owner' | 'admin with two-factor pending' | 'expired token' | 'forged token';
