@@ -133,7 +133,8 @@ describe('the one-command embedded default', () => {
     expect(answers.every((answer) => answer.ok)).toBe(true);
 
     // A service manager signals only the supervisor.
-    expect(await stopWith('SIGTERM', supervisor.child)).toBe(0);
+    const code = await stopWith('SIGTERM', supervisor.child);
+    if (code !== 0) throw new Error(`the supervisor exited with ${code}:\n${supervisor.output()}`);
     expect(children.filter((child) => existsSync(`/proc/${child}`))).toEqual([]);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
   }, 240_000);
