@@ -154,6 +154,18 @@ describe('money: intents belong to their checkout (offline provider)', () => {
     const orderLimited = await http().post('/api/orders').set('X-Forwarded-For', from).field('paymentIntentId', 'pi_offline_x').expect(429);
     expect(orderLimited.body.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
   });
+
+  it('limits offline card confirmations per client', async () => {
+    const from = '203.0.113.8';
+    const confirm = () =>
+      http()
+        .post('/api/payments/offline/confirm')
+        .set('X-Forwarded-For', from)
+        .send({ clientSecret: 'pi_offline_unknown_secret_x', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' });
+    for (let i = 0; i < 20; i += 1) expect((await confirm()).status).not.toBe(429);
+    const limited = await confirm().expect(429);
+    expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS_MESSAGE });
+  });
 });
 
 describe('money: Stripe intents and webhooks (local Stripe stand-in)', () => {

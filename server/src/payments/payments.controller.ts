@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, NotFoundException, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/throttling/throttling.module.js';
-import { PAYMENT_INTENT_RATE_LIMIT } from '../common/throttling/rate-limits.js';
+import { CARD_CONFIRM_RATE_LIMIT, PAYMENT_INTENT_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { OfflineConfirmDto } from './dto/offline-confirm.dto.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
@@ -28,6 +28,7 @@ export class PaymentsController {
 
   @Post('payments/offline/confirm')
   @HttpCode(200)
+  @RateLimit(CARD_CONFIRM_RATE_LIMIT)
   @ApiOkResponse({ description: "{ status: 'succeeded', paymentIntentId }; 402 for a declined card, 400 for an invalid one." })
   confirmOffline(@Body() body: OfflineConfirmDto): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
     if (!(this.gateway instanceof OfflinePaymentGateway)) throw new NotFoundException(PAYMENT_MESSAGES.offlineOnly);

@@ -57,6 +57,7 @@ export async function payOffline(testApp: TestApp, body = intentRequest()): Prom
   if (intent.status !== 200) throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
   const confirm = await request(server)
     .post('/api/payments/offline/confirm')
+    .set('X-Forwarded-For', anyClient())
     .send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' });
   if (confirm.status !== 200) throw new Error(`offline confirm answered ${confirm.status}: ${JSON.stringify(confirm.body)}`);
   return intent.body.paymentIntentId as string;

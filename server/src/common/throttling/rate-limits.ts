@@ -12,6 +12,9 @@ export const SHIPPING_RATES_RATE_LIMIT = { limit: 60, ttl: RATE_LIMIT_WINDOW_MS 
 /** Payment intents: 20 a minute per client; a checkout makes a few, a script hoarding intents is stopped. */
 export const PAYMENT_INTENT_RATE_LIMIT = { limit: 20, ttl: RATE_LIMIT_WINDOW_MS } as const;
 
+/** Offline card confirmations: 20 a minute per client, as many as intents; stops a script trying card numbers. */
+export const CARD_CONFIRM_RATE_LIMIT = { limit: 20, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
 /** Order submissions: 10 a minute per client, checked before any upload is read. */
 export const ORDER_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const;
 
