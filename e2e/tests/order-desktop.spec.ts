@@ -150,6 +150,21 @@ test.describe('order flow on a desktop', () => {
     await expect(page.getByText('Step 1 of 3: Service & Document Details')).toBeVisible();
   });
 
+  test('step checks: a failed step focuses and shows its first invalid field', async ({ page }) => {
+    await page.goto('/order?service=rush');
+    await page.getByLabel('Destination Country').selectOption('Spain');
+    await page.getByLabel('Delivery Method').selectOption('mail');
+    await page.getByLabel('Document 1 type').selectOption('Birth Certificate');
+    await page.getByLabel('Upload files for document 1').setInputFiles({ name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 3: Customer Information')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    const firstName = page.getByLabel('First Name');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toBeInViewport();
+  });
+
   test('keyboard: tiers by arrow keys, upload area by Enter', async ({ page }) => {
     await page.goto('/order');
     await page.getByRole('radio', { name: /LIGHTNING SPEED/ }).focus();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { insertTrackedOrder } from './public-db';
+import { CCPA_MESSAGES } from '../../libs/domain/src/index';
 
 /** A text or number field by its accessible name (labels of required fields also carry a '*'). */
 function field(page: Page, name: string) {
@@ -107,6 +108,8 @@ test.describe('public site', () => {
     await field(page, 'Email').fill('sam.rivera.e2e@example.com');
     await page.getByRole('combobox', { name: /Verification method/ }).click();
     await page.getByRole('option', { name: 'Phone verification' }).click();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText(CCPA_MESSAGES.phoneRequiredForPhoneVerification)).toBeVisible();
     await field(page, 'Phone (optional)').fill('3055550111');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Request Submitted Successfully' })).toBeVisible();

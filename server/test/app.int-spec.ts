@@ -109,6 +109,10 @@ describe('the HTTP application', () => {
     await http().get('/admin-security').expect(302).expect('Location', '/admin/security');
     // API paths never fall back to the site.
     await http().get('/api/unknown').expect(404);
+    // Unknown pages show the site's not-found page with a real 404.
+    expect((await http().get('/no-such-page').expect(404)).text).toContain('Customer site');
+    await http().get('/pay/some-link-token').expect(200);
+    await http().get('/customer/login').expect(302).expect('Location', '/customer-login');
   });
 
   it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD with an argon2id hash', async () => {

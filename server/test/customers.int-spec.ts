@@ -271,6 +271,27 @@ describe('customer accounts', () => {
     await expect(guard.canActivate(contextFor(staff))).resolves.toBe(true);
   });
 
+  it("counts the documents of this calendar month's orders the account shows as Monthly Documents", async () => {
+    const token = await newAccount('monthly@example.com');
+    const monthly = async () => {
+      const response = await http().get('/api/customers/profile').set('Authorization', `Bearer ${token}`).expect(200);
+      return response.body.customer.monthlyDocumentCount as number;
+    };
+    expect(await monthly()).toBe(0);
+
+    await placeOrder('monthly@example.com', token);
+    expect(await monthly()).toBe(3);
+    const lastMonth = await placeOrder('monthly@example.com', token);
+    await dataSource.query(`UPDATE orders SET created_at = date_trunc('month', now()) - interval '1 day' WHERE order_number = $1`, [lastMonth]);
+    expect(await monthly()).toBe(3);
+
+    // A guest order with the address counts once the address is confirmed, like the order list.
+    await placeOrder('monthly@example.com');
+    expect(await monthly()).toBe(3);
+    await http().post('/api/customers/verify-email').send({ token: await verificationToken('monthly@example.com') }).expect(200);
+    expect(await monthly()).toBe(6);
+  });
+
   it('keeps guest orders hidden until the e-mail is confirmed, while orders placed signed in show at once', async () => {
     const guestOrder = await placeOrder('carol@example.com');
     const guest = await customerRow('carol@example.com');

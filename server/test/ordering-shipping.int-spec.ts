@@ -57,6 +57,14 @@ describe('POST /api/shipping/rates from the built-in table', () => {
     const missing = await request(testApp.app.getHttpServer()).post('/api/shipping/rates').send({ packages: [] }).expect(400);
     expect(missing.body.message).toBe(ORDER_MESSAGES.completeShippingAddress);
   });
+
+  it('says a package is missing, not that there are too many, when none or no list is sent', async () => {
+    const { toAddress } = ratesRequest();
+    for (const packages of [undefined, []]) {
+      const response = await request(testApp.app.getHttpServer()).post('/api/shipping/rates').send({ toAddress, packages }).expect(400);
+      expect(response.body.errors.map((e: { message: string }) => e.message)).toEqual(['At least one package is required']);
+    }
+  });
 });
 
 interface ShippoCall {

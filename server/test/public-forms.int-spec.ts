@@ -232,13 +232,13 @@ describe('public forms', () => {
   });
 
   describe('POST /api/ccpa-opt-out', () => {
-    const valid = { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '', description: '', verificationMethod: 'phone' };
+    const valid = { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: ' (305) 555-0142 ', description: '', verificationMethod: 'phone' };
 
     it('stores the request with its deadlines and acknowledges by e-mail', async () => {
       const response = await post('/api/ccpa-opt-out', valid).expect(201);
       expect(response.body).toEqual({ success: true, message: CCPA_MESSAGES.submitted });
       const stored = await dataSource.getRepository(CcpaRequest).findOneByOrFail({ email: valid.email });
-      expect(stored).toMatchObject({ status: 'received', verificationMethod: 'phone', phone: null, description: null, extendedRespondBy: null });
+      expect(stored).toMatchObject({ status: 'received', verificationMethod: 'phone', phone: '(305) 555-0142', description: null, extendedRespondBy: null });
       expect(stored.acknowledgeBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // The pure function is unit-tested; here: the stored dates are the ones it gives for today (Eastern).
       const expected = ccpaDeadlines(new Date());
@@ -256,6 +256,8 @@ describe('public forms', () => {
       ['lastName', { lastName: undefined }, ORDER_MESSAGES.lastNameRequired],
       ['email', { email: 'sam.rivera' }, ORDER_MESSAGES.validEmailRequired],
       ['verificationMethod', { verificationMethod: 'carrier-pigeon' }, CCPA_VERIFICATION_METHOD_INVALID],
+      ['phone for phone verification', { phone: '  ' }, CCPA_MESSAGES.phoneRequiredForPhoneVerification],
+      ['missing phone for phone verification', { phone: undefined }, CCPA_MESSAGES.phoneRequiredForPhoneVerification],
     ])('rejects a bad %s with its message and stores nothing', async (_field, change, message) => {
       const before = [await count(CcpaRequest), await count(OutboxMessage)];
       const response = await post('/api/ccpa-opt-out', { ...valid, email: 'bad@example.com', ...change }).expect(400);

@@ -1,6 +1,7 @@
 /**
- * The shared request helper of spec §7: JSON in and out, cookies always sent, the staff token
- * when one is stored, otherwise the customer token. A non-2xx answer becomes an ApiError whose
+ * The shared request helper of spec §7: JSON in and out, cookies always sent, the customer token
+ * when one is stored. The staff token is never sent from the customer site: a staff session in
+ * the same browser would otherwise answer the customer's own calls with 401 (see decisions). A non-2xx answer becomes an ApiError whose
  * message is "{status}: {body text or status text}"; the parsed body is kept for the server's
  * own `message`.
  */
@@ -33,7 +34,7 @@ export class ApiError extends Error {
 }
 
 export function authToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.adminToken) ?? localStorage.getItem(STORAGE_KEYS.customerToken);
+  return localStorage.getItem(STORAGE_KEYS.customerToken);
 }
 
 function headers(extra: HeadersInit = {}, json = false): Headers {

@@ -54,6 +54,15 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeTruthy();
   });
 
+  it('tells a guest how to see the order in an account instead of claiming one was created', () => {
+    renderPage({ ...CONFIRMATION, order: { ...CONFIRMATION.order, isNewAccount: true } });
+    expect(screen.queryByText(/We created a customer account/)).toBeNull();
+    expect(screen.getByText(/To see this order in an account,/).textContent).toBe(
+      'To see this order in an account, create an account with ada@example.com and confirm your e-mail address. You can always track it with your order number and e-mail.',
+    );
+    expect(screen.getByRole('link', { name: 'create an account' }).getAttribute('href')).toBe('/customer-login');
+  });
+
   it('survives a reload through sessionStorage', () => {
     saveConfirmation(CONFIRMATION);
     renderPage();

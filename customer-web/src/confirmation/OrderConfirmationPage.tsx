@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -63,9 +64,15 @@ export function OrderConfirmationPage() {
             Order number: <strong data-testid="order-number">{c.order.orderNumber}</strong>
           </Typography>
           <Typography color="text.secondary">Thank you, {c.customerName}. Your payment was received.</Typography>
+          {/* A guest checkout stores no password: the order appears in an account only after the
+              customer registers with this address and confirms it. */}
           {c.order.isNewAccount && (
             <Typography color="text.secondary" variant="body2">
-              We created a customer account for {c.customerEmail} so you can follow your orders.
+              To see this order in an account,{' '}
+              <MuiLink component={RouterLink} to="/customer-login">
+                create an account
+              </MuiLink>{' '}
+              with {c.customerEmail} and confirm your e-mail address. You can always track it with your order number and e-mail.
             </Typography>
           )}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', mt: 2, displayPrint: 'none' }}>

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/toast/ToastProvider';
+import { focusFirstInvalidField } from './focusFirstInvalid';
 import type { OrderFormValues } from './model/formValues';
 import { customerStepIssue, mobileStepComplete, serviceStepIssue, submitIssue } from './model/steps';
 import { touchedFor } from './model/touch';
@@ -58,7 +59,7 @@ function useSubmitCheck() {
   return () => {
     const issue = submitIssue(f.values);
     if (issue) {
-      void f.setTouched(touchedFor('all', f.values));
+      void f.setTouched(touchedFor('all', f.values)).then(() => focusFirstInvalidField());
       toast({ title: issue.title, description: issue.description, variant: 'destructive' });
       return false;
     }
@@ -86,7 +87,7 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
   const next = () => {
     const issue = step === 0 ? serviceStepIssue(f.values) : customerStepIssue(f.values);
     if (issue) {
-      void f.setTouched({ ...f.touched, ...touchedFor(step === 0 ? 'service' : 'customer', f.values) });
+      void f.setTouched({ ...f.touched, ...touchedFor(step === 0 ? 'service' : 'customer', f.values) }).then(() => focusFirstInvalidField());
       toast({ title: ORDER_MESSAGES.formValidationErrorTitle, description: issue, variant: 'destructive' });
       return;
     }

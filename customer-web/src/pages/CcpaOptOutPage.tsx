@@ -43,7 +43,10 @@ export const ccpaSchema = yup.object({
   firstName: yup.string().trim().required(ORDER_MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(ORDER_MESSAGES.lastNameRequired),
   email: yup.string().trim().email(ORDER_MESSAGES.validEmailRequired).required(ORDER_MESSAGES.validEmailRequired),
-  phone: yup.string(),
+  phone: yup
+    .string()
+    .trim()
+    .when('verificationMethod', { is: 'phone', then: (schema) => schema.required(CCPA_MESSAGES.phoneRequiredForPhoneVerification) }),
   description: yup.string(),
   verificationMethod: yup.string().oneOf([...CCPA_VERIFICATION_METHODS]),
 });

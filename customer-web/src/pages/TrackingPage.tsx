@@ -113,7 +113,7 @@ function ProgressTracker({ status }: { status: string }) {
             {done || isCurrent ? <CheckCircleIcon fontSize="small" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden />}
             <Typography variant="body2" component="span" sx={{ fontWeight: isCurrent ? 700 : 500 }}>
               {step.label}
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 {done ? ' (done)' : isCurrent ? ' (current step)' : ' (upcoming)'}
               </Box>
             </Typography>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isBlankPassword, orderCounters, trackingLink } from './customer-accounts';
 
 describe('customer dashboard rules', () => {
-  it('counts processing and pending as in progress, delivered and completed as completed', () => {
-    const statuses = ['pending', 'processing', 'docs_received', 'shipped', 'delivered', 'completed', 'pending'];
-    expect(orderCounters(statuses.map((status) => ({ status })))).toEqual({ total: 7, inProgress: 3, completed: 2 });
+  it('counts every status from pending to before delivered as in progress, delivered and completed as completed', () => {
+    const statuses = ['pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered', 'completed', 'pending'];
+    expect(orderCounters(statuses.map((status) => ({ status })))).toEqual({ total: 9, inProgress: 7, completed: 2 });
     expect(orderCounters([])).toEqual({ total: 0, inProgress: 0, completed: 0 });
   });
 

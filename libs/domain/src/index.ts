@@ -22,3 +22,4 @@ export * from './admin-console';
 export * from './admin-auth';
 export * from './calendar/business-days';
 export * from './staff-permissions';
+export * from './customer-site-routes';

@@ -173,6 +173,8 @@ export const CCPA_MESSAGES = {
   submittedTitle: 'Request Submitted',
   submitted: 'Your opt-out request has been received. We will process it within 15 business days.',
   successScreenTitle: 'Request Submitted Successfully',
+  /** Not quoted in the spec: phone verification needs a number to call. */
+  phoneRequiredForPhoneVerification: 'Please enter a phone number for phone verification',
 } as const;
 
 export type CcpaVerificationMethod = 'email' | 'phone' | 'account';

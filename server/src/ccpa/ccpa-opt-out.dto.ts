@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { CCPA_VERIFICATION_METHODS, DEFAULT_CCPA_VERIFICATION_METHOD, ORDER_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { CCPA_MESSAGES, CCPA_VERIFICATION_METHODS, DEFAULT_CCPA_VERIFICATION_METHOD, ORDER_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
 import { trim } from '../common/transforms.js';
 
 /** Not quoted in the spec; the form's select cannot produce another value. */
@@ -18,7 +18,13 @@ export class CcpaOptOutDto {
   @ApiProperty() @MaxLength(320, { message: ORDER_MESSAGES.validEmailRequired }) @Transform(trim) @IsString({ message: ORDER_MESSAGES.validEmailRequired }) @IsEmail({}, { message: ORDER_MESSAGES.validEmailRequired })
   email: string;
 
-  @ApiPropertyOptional() @MaxLength(40, { message: 'Phone must be at most 40 characters' }) @IsOptional() @Transform(trim) @IsString()
+  /** Required when the request is to be verified by phone: the acknowledgement promises a call to it. */
+  @ApiPropertyOptional()
+  @MaxLength(40, { message: 'Phone must be at most 40 characters' })
+  @IsNotEmpty({ message: CCPA_MESSAGES.phoneRequiredForPhoneVerification })
+  @IsString({ message: CCPA_MESSAGES.phoneRequiredForPhoneVerification })
+  @Transform(trim)
+  @ValidateIf((request: CcpaOptOutDto, phone: unknown) => request.verificationMethod === 'phone' || (phone !== undefined && phone !== null && phone !== ''))
   phone?: string;
 
   @ApiPropertyOptional() @MaxLength(5000, { message: 'Additional information must be at most 5000 characters' }) @IsOptional() @Transform(trim) @IsString()

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/secrets.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { isCommonPassword } from './common-passwords.data.js';
 import { registrationAttemptMail, verificationMail } from './customer-mails.js';
+import { CustomerOrdersService } from './customer-orders.service.js';
 import { toCustomerProfile } from './customer-profile.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterCustomerDto } from './dto/register-customer.dto.js';
@@ -47,6 +48,7 @@ export class CustomerAccountsService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly tokens: AuthTokensService,
+    private readonly orders: CustomerOrdersService,
   ) {}
 
   /**
@@ -141,13 +143,13 @@ export class CustomerAccountsService {
     return {
       success: true,
       token: this.tokens.issueCustomerToken(customer),
-      customer: toCustomerProfile(customer),
+      customer: toCustomerProfile(customer, await this.orders.documentsThisMonth(customer)),
       message: REGISTRATION_MESSAGES.loginSuccessTitle,
     };
   }
 
-  profile(customer: Customer): CustomerProfile {
-    return toCustomerProfile(customer);
+  async profile(customer: Customer): Promise<CustomerProfile> {
+    return toCustomerProfile(customer, await this.orders.documentsThisMonth(customer));
   }
 
   /** Changes first name, last name and phone only; the e-mail address never changes here. */
@@ -158,7 +160,8 @@ export class CustomerAccountsService {
       lastName: input.lastName,
       ...(input.phone !== undefined ? { phone: input.phone ? input.phone : null } : {}),
     });
-    return toCustomerProfile(await repository.findOneByOrFail({ id: customer.id }));
+    const updated = await repository.findOneByOrFail({ id: customer.id });
+    return toCustomerProfile(updated, await this.orders.documentsThisMonth(updated));
   }
 
   private decoy(): Promise<string> {

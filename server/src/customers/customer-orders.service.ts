@@ -33,4 +33,21 @@ export class CustomerOrdersService {
       createdAt: order.createdAt.toISOString(),
     }));
   }
+
+  /**
+   * Documents (not scan files) of the orders this account shows that were placed in the current
+   * calendar month, counted in UTC: the account tab's "Monthly Documents".
+   */
+  async documentsThisMonth(customer: Customer, now = new Date()): Promise<number> {
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const query = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .select('COALESCE(SUM(o.documentCount), 0)', 'documents')
+      .where('o.customerId = :customerId', { customerId: customer.id })
+      .andWhere('o.createdAt >= :monthStart', { monthStart });
+    if (!customer.emailVerified) query.andWhere('o.placedWithAccount = true');
+    const row = await query.getRawOne<{ documents: string }>();
+    return Number(row?.documents ?? 0);
+  }
 }

@@ -4,15 +4,16 @@ import type { Customer } from './entities/customer.entity.js';
 /**
  * The customer as the API shows it to its owner (customer spec §3); nothing about passwords or tokens.
  * Until the address is confirmed the account may sit on a guest's record (registering a guest's
- * e-mail takes it over), so what staff or earlier orders set there (account type, wholesale tier,
- * document count) shows as for a new retail account.
+ * e-mail takes it over), so what staff set there (account type, wholesale tier) shows as for a new
+ * retail account.
  */
-export function toCustomerProfile(customer: Customer): CustomerProfile {
-  if (!customer.emailVerified) return { ...verifiedProfile(customer), accountType: 'retail', wholesaleTier: null, monthlyDocumentCount: 0 };
-  return verifiedProfile(customer);
+export function toCustomerProfile(customer: Customer, monthlyDocumentCount = 0): CustomerProfile {
+  if (!customer.emailVerified) return { ...verifiedProfile(customer, monthlyDocumentCount), accountType: 'retail', wholesaleTier: null };
+  return verifiedProfile(customer, monthlyDocumentCount);
 }
 
-function verifiedProfile(customer: Customer): CustomerProfile {
+/** monthlyDocumentCount: the documents of this calendar month's orders the account shows (CustomerOrdersService). */
+function verifiedProfile(customer: Customer, monthlyDocumentCount: number): CustomerProfile {
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,
@@ -20,7 +21,7 @@ function verifiedProfile(customer: Customer): CustomerProfile {
     phone: customer.phone,
     accountType: customer.accountType,
     wholesaleTier: customer.wholesaleTier,
-    monthlyDocumentCount: customer.monthlyDocumentCount,
+    monthlyDocumentCount,
     createdAt: customer.createdAt.toISOString(),
     emailVerified: customer.emailVerified,
   };

@@ -68,8 +68,8 @@ export class CustomersController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ customer }' })
   @ApiUnauthorizedResponse({ description: 'No valid customer token.' })
-  profile(@CurrentCustomer() customer: Customer): { customer: CustomerProfile } {
-    return { customer: this.accounts.profile(customer) };
+  async profile(@CurrentCustomer() customer: Customer): Promise<{ customer: CustomerProfile }> {
+    return { customer: await this.accounts.profile(customer) };
   }
 
   @Put('profile')

@@ -103,7 +103,7 @@ describe('/customer-dashboard', () => {
 
     const counter = (label: string) => screen.getByText(label).parentElement?.textContent;
     expect(counter('Total Orders')).toBe('Total Orders6');
-    expect(counter('In Progress')).toBe('In Progress3');
+    expect(counter('In Progress')).toBe('In Progress4');
     expect(counter('Completed')).toBe('Completed2');
   });
 

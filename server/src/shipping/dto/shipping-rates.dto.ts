@@ -57,10 +57,11 @@ export class ShippingRatesRequestDto {
   @Type(() => RatesAddressDto)
   toAddress: RatesAddressDto;
 
-  @IsArray({ message: 'At least one package is required' })
-  @ArrayMinSize(1, { message: 'At least one package is required' })
-  @ArrayMaxSize(10, { message: 'At most 10 packages per request' })
+  // With stopAtFirstError the decorator nearest the property runs first: presence, then size, then contents.
   @ValidateNested({ each: true })
   @Type(() => RatesPackageDto)
+  @ArrayMaxSize(10, { message: 'At most 10 packages per request' })
+  @ArrayMinSize(1, { message: 'At least one package is required' })
+  @IsArray({ message: 'At least one package is required' })
   packages: RatesPackageDto[];
 }
