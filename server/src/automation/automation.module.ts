@@ -5,6 +5,8 @@ import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
 import { AutomationProcessor } from './automation.processor.js';
 import { AutomationRelayService } from './automation-relay.service.js';
+import { AutomationRulesController } from './automation-rules.controller.js';
+import { AutomationRulesService } from './automation-rules.service.js';
 
 export interface AutomationOptions {
   /** Run the domain-event relay and the automation processor in this process. */
@@ -25,7 +27,8 @@ export class AutomationModule {
         }),
       ],
       // The staff status-change service itself (not its module, whose controllers the worker has no use for).
-      providers: [AdminOrdersService, AutomationEngineService, ...workerProviders],
+      controllers: [AutomationRulesController],
+      providers: [AdminOrdersService, AutomationEngineService, AutomationRulesService, ...workerProviders],
       exports: [AutomationEngineService],
     };
   }
