@@ -85,5 +85,29 @@ describe('automation rules for staff: list, switch, metrics', () => {
     );
     const response = await as('get', '/api/admin/automation/metrics').expect(200);
     expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 1 });
+
+    const graphql = await request(testApp.app.getHttpServer())
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ query: '{ automationMetrics { totalOrders automatedOrders automationRate activeRules totalRules } automationRules { name isActive } }' })
+      .expect(200);
+    expect(graphql.body.data).toEqual({
+      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 1 },
+      automationRules: [{ name: 'Paid order starts processing', isActive: false }],
+    });
+  });
+
+  it('switches a rule over GraphQL, audited, and answers an unknown rule with an error', async () => {
+    const [{ id }] = await dataSource.query(`SELECT id FROM automation_rules WHERE name = 'Paid order starts processing'`);
+    const gql = (variables: Record<string, unknown>) =>
+      request(testApp.app.getHttpServer())
+        .post('/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ query: 'mutation($id: Int!, $on: Boolean!) { setAutomationRuleActive(id: $id, isActive: $on) { id isActive } }', variables });
+    expect((await gql({ id, on: true })).body.data).toEqual({ setAutomationRuleActive: { id, isActive: true } });
+    const missing = await gql({ id: 424242, on: false });
+    expect(missing.body.errors[0].message).toBe('Automation rule not found');
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'automation_rule.enabled'`)).toEqual([{ n: 2 }]);
+    await gql({ id, on: false });
   });
 });

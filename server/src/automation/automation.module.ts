@@ -6,6 +6,7 @@ import { AutomationEngineService } from './automation-engine.service.js';
 import { AutomationProcessor } from './automation.processor.js';
 import { AutomationRelayService } from './automation-relay.service.js';
 import { AutomationRulesController } from './automation-rules.controller.js';
+import { AutomationRulesResolver } from './automation-rules.resolver.js';
 import { AutomationRulesService } from './automation-rules.service.js';
 
 export interface AutomationOptions {
@@ -28,7 +29,7 @@ export class AutomationModule {
       ],
       // The staff status-change service itself (not its module, whose controllers the worker has no use for).
       controllers: [AutomationRulesController],
-      providers: [AdminOrdersService, AutomationEngineService, AutomationRulesService, ...workerProviders],
+      providers: [AdminOrdersService, AutomationEngineService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
       exports: [AutomationEngineService],
     };
   }
