@@ -36,6 +36,13 @@ describe('automation rules for staff: list, switch, metrics', () => {
         triggerType: 'payment_received',
         isActive: false,
       },
+      {
+        id: expect.any(Number),
+        name: 'All documents apostilled',
+        description: 'When every document of an order is marked apostille complete, the order moves to Apostille Complete.',
+        triggerType: 'document_upload',
+        isActive: false,
+      },
     ]);
   });
 
@@ -84,7 +91,7 @@ describe('automation rules for staff: list, switch, metrics', () => {
       [ruleId, ...ids],
     );
     const response = await as('get', '/api/admin/automation/metrics').expect(200);
-    expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 1 });
+    expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 2 });
 
     const graphql = await request(testApp.app.getHttpServer())
       .post('/graphql')
@@ -92,8 +99,11 @@ describe('automation rules for staff: list, switch, metrics', () => {
       .send({ query: '{ automationMetrics { totalOrders automatedOrders automationRate activeRules totalRules } automationRules { name isActive } }' })
       .expect(200);
     expect(graphql.body.data).toEqual({
-      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 1 },
-      automationRules: [{ name: 'Paid order starts processing', isActive: false }],
+      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 2 },
+      automationRules: [
+        { name: 'Paid order starts processing', isActive: false },
+        { name: 'All documents apostilled', isActive: false },
+      ],
     });
   });
 

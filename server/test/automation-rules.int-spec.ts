@@ -6,25 +6,31 @@ import { AutomationRelayService } from '../src/automation/automation-relay.servi
 import { QUEUES } from '../src/queue/queue-names.js';
 import { intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import request from 'supertest';
+import { staffSession } from './support/staff-session.js';
 import { waitFor } from './support/wait-for.js';
 
 const backends: Array<[string, Record<string, string>]> = [['PostgreSQL', {}]];
 if (process.env.REDIS_URL) backends.push(['Redis', { REDIS_URL: process.env.REDIS_URL }]);
 
 const PAID_RULE = 'Paid order starts processing';
+const APOSTILLED_RULE = 'All documents apostilled';
+const ADMIN_USERNAME = 'automation-admin';
 
 describe.each(backends)('automation rules on the %s queue backend', (_name, backendEnv) => {
   let testApp: TestApp;
   let dataSource: DataSource;
   let ruleId: number;
+  let token: string;
 
   beforeAll(async () => {
     testApp = await bootTestApp({
-      env: { ...backendEnv, PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `auto${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}` },
+      env: { ...backendEnv, ADMIN_USERNAME, ADMIN_PASSWORD: 'correct-horse-battery-staple', PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `auto${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}` },
     });
     dataSource = testApp.app.get(DataSource);
     // Seeded switched off; an operator turns it on.
-    await dataSource.query(`UPDATE automation_rules SET is_active = true WHERE name = $1`, [PAID_RULE]);
+    await dataSource.query(`UPDATE automation_rules SET is_active = true WHERE name = ANY($1)`, [[PAID_RULE, APOSTILLED_RULE]]);
+    ({ token } = await staffSession(testApp, ADMIN_USERNAME));
     [{ id: ruleId }] = await dataSource.query(`SELECT id FROM automation_rules WHERE name = $1`, [PAID_RULE]);
   });
 
@@ -86,6 +92,33 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
     expect(await historyOf(order.id)).toHaveLength(2);
     expect(await runsFor(order.id)).toHaveLength(1);
     expect(await dataSource.query(`SELECT 1 FROM outbox_messages WHERE kind = 'order_status_changed' AND recipient = $1`, ['auto-paid@example.com'])).toHaveLength(1);
+  });
+
+  it('moves an order to Apostille Complete when its last document is marked complete, not before', async () => {
+    const order = await placePaidOrder('auto-apostille@example.com');
+    await waitFor(async () => ((await historyOf(order.id)).length === 2 ? true : undefined), 'the paid-order rule');
+    const documents: Array<{ id: number }> = await dataSource.query(`SELECT id FROM order_documents WHERE order_id = $1 ORDER BY id`, [order.id]);
+    expect(documents).toHaveLength(3);
+    const mark = (documentId: number) =>
+      request(testApp.app.getHttpServer())
+        .patch(`/api/admin/orders/${order.id}/documents/${documentId}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ isApostilleComplete: true })
+        .expect(200);
+    const [apostilledRuleId] = (await dataSource.query(`SELECT id FROM automation_rules WHERE name = $1`, [APOSTILLED_RULE])).map((r: { id: number }) => r.id);
+    const runsOfRule = async () =>
+      (await runsFor(order.id)).filter((run: { ruleId: number }) => run.ruleId === apostilledRuleId) as Array<{ status: string }>;
+
+    await mark(documents[0].id);
+    await mark(documents[1].id);
+    // Two documents of three: both runs are recorded as skipped and the order stays where it was.
+    await waitFor(async () => ((await runsOfRule()).length === 2 ? true : undefined), 'the first two runs');
+    expect((await runsOfRule()).map((run) => run.status)).toEqual(['skipped', 'skipped']);
+    await mark(documents[2].id);
+    await waitFor(async () => ((await runsOfRule()).at(-1)?.status === 'succeeded' ? true : undefined), 'the last run');
+
+    expect((await historyOf(order.id)).map((row: { to: string }) => row.to)).toEqual(['pending', 'processing', 'apostille_complete']);
+    expect(await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [order.id])).toEqual([{ status: 'apostille_complete' }]);
   });
 
   it('never runs a rule for an event written in a rolled-back transaction', async () => {

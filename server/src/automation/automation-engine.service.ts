@@ -9,6 +9,7 @@ import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parse
 interface OrderFacts {
   status: string;
   paid: boolean;
+  allDocumentsApostilled: boolean;
 }
 
 /** Recorded on a claimed run until its actions finish: a worker that dies mid-run leaves this behind. */
@@ -85,8 +86,10 @@ export class AutomationEngineService {
   }
 
   private async orderFacts(orderId: number): Promise<OrderFacts | null> {
-    const [row]: Array<{ status: string; paid: boolean }> = await this.dataSource.query(
-      `SELECT o.status, EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid
+    const [row]: OrderFacts[] = await this.dataSource.query(
+      `SELECT o.status, EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid,
+              (EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)
+               AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND NOT d.is_apostille_complete)) AS "allDocumentsApostilled"
          FROM orders o WHERE o.id = $1 AND o.deleted_at IS NULL`,
       [orderId],
     );
@@ -106,5 +109,6 @@ export class AutomationEngineService {
 function matches(conditions: RuleConditions, facts: OrderFacts): boolean {
   if (conditions.orderStatusIn && !(conditions.orderStatusIn as string[]).includes(facts.status)) return false;
   if (conditions.orderPaid !== undefined && conditions.orderPaid !== facts.paid) return false;
+  if (conditions.allDocumentsApostilled !== undefined && conditions.allDocumentsApostilled !== facts.allDocumentsApostilled) return false;
   return true;
 }

@@ -9,6 +9,8 @@ export interface RuleConditions {
   orderStatusIn?: OrderStatus[];
   /** The order must have a succeeded payment. */
   orderPaid?: boolean;
+  /** The order has documents and every one is marked apostille complete. */
+  allDocumentsApostilled?: boolean;
 }
 
 export type RuleAction = { type: 'change_status'; status: OrderStatus };
@@ -36,8 +38,8 @@ function onlyKeys(value: Record<string, unknown>, allowed: readonly string[], wh
  */
 export function parseRuleDefinition(conditions: unknown, actions: unknown): RuleDefinition {
   if (!isObject(conditions)) throw new InvalidRuleDefinitionError('conditions must be an object');
-  onlyKeys(conditions, ['eventTypes', 'orderStatusIn', 'orderPaid'], 'conditions');
-  const { eventTypes, orderStatusIn, orderPaid } = conditions;
+  onlyKeys(conditions, ['eventTypes', 'orderStatusIn', 'orderPaid', 'allDocumentsApostilled'], 'conditions');
+  const { eventTypes, orderStatusIn, orderPaid, allDocumentsApostilled } = conditions;
   if (!Array.isArray(eventTypes) || eventTypes.length === 0 || !eventTypes.every(isEventType)) {
     throw new InvalidRuleDefinitionError('conditions.eventTypes must list known event types');
   }
@@ -45,6 +47,9 @@ export function parseRuleDefinition(conditions: unknown, actions: unknown): Rule
     throw new InvalidRuleDefinitionError('conditions.orderStatusIn must list order statuses');
   }
   if (orderPaid !== undefined && typeof orderPaid !== 'boolean') throw new InvalidRuleDefinitionError('conditions.orderPaid must be true or false');
+  if (allDocumentsApostilled !== undefined && typeof allDocumentsApostilled !== 'boolean') {
+    throw new InvalidRuleDefinitionError('conditions.allDocumentsApostilled must be true or false');
+  }
   if (!Array.isArray(actions) || actions.length === 0) throw new InvalidRuleDefinitionError('actions must list at least one action');
   const parsedActions = actions.map((action, index): RuleAction => {
     if (!isObject(action)) throw new InvalidRuleDefinitionError(`actions[${index}] must be an object`);
@@ -60,6 +65,7 @@ export function parseRuleDefinition(conditions: unknown, actions: unknown): Rule
       eventTypes: [...eventTypes],
       ...(orderStatusIn !== undefined ? { orderStatusIn: [...orderStatusIn] } : {}),
       ...(orderPaid !== undefined ? { orderPaid } : {}),
+      ...(allDocumentsApostilled !== undefined ? { allDocumentsApostilled } : {}),
     },
     actions: parsedActions,
   };
