@@ -11,6 +11,7 @@ import { AdminDocumentsModule } from './admin-documents/admin-documents.module.j
 import { AdminOrderEntryModule } from './admin-order-entry/admin-order-entry.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module.js';
+import { AutomationModule } from './automation/automation.module.js';
 import { depthLimitRule, queryCostLimitPlugin } from './admin-orders/graphql-query-limits.js';
 import { AdminAuthModule } from './admin/admin-auth.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -68,6 +69,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     ScheduleModule.forRoot(),
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
+    AutomationModule.forRoot({ workers: options.workers }),
     AuditModule,
     AdminModule,
   ];

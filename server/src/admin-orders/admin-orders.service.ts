@@ -38,8 +38,10 @@ import type { UpdateOrderInput } from './admin-orders.types.js';
 
 /** Who acts, for the status history and the audit log. */
 export interface AdminActor {
-  adminId: number;
+  adminId: number | null;
   ipAddress: string | null;
+  /** Set when an automation rule acts: the audit names the rule and its event cannot re-trigger it. */
+  ruleId?: number;
 }
 
 export interface AdminOrderListFilter {
@@ -402,11 +404,11 @@ export class AdminOrdersService {
       );
       await this.audit.recordMany(
         orders.map((order) => ({
-          actorType: 'admin' as const,
-          actorId: actor.adminId,
+          actorType: actor.ruleId === undefined ? ('admin' as const) : ('system' as const),
+          actorId: actor.ruleId ?? actor.adminId,
           action: 'order.status_changed',
           orderId: order.id,
-          details: { orderNumber: order.orderNumber, from: order.status, to: status, notes: note },
+          details: { orderNumber: order.orderNumber, from: order.status, to: status, notes: note, ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }) },
           ipAddress: actor.ipAddress,
         })),
         manager,
@@ -415,7 +417,10 @@ export class AdminOrdersService {
         manager,
         orders.map((order) => ({
           type: 'order.status_changed' as const,
-          payload: { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId },
+          payload:
+            actor.ruleId === undefined
+              ? { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId }
+              : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId },
         })),
       );
       // Every status change tells the customer, through the outbox (sent after commit).

@@ -1,4 +1,5 @@
 /** Every BullMQ queue of the product, in one place. */
 export const QUEUES = {
   mail: 'mail',
+  automation: 'automation',
 } as const;

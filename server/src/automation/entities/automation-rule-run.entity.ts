@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Order } from '../../orders/entities/order.entity.js';
 import { AutomationRule } from './automation-rule.entity.js';
+import { DomainEvent } from './domain-event.entity.js';
 
 /** The rule trigger types plus the two ways staff start automation by hand. */
 export const AUTOMATION_RUN_TRIGGER_TYPES = [
@@ -21,6 +22,8 @@ export type AutomationRunStatus = (typeof AUTOMATION_RUN_STATUSES)[number];
 @Index('ix_automation_rule_runs_rule_id_created_at', ['ruleId', 'createdAt'])
 @Index('ix_automation_rule_runs_order_id', ['orderId'])
 @Index('ix_automation_rule_runs_created_at', ['createdAt'])
+// One run per rule and event: a redelivered or retried automation job changes nothing twice.
+@Index('uq_automation_rule_runs_rule_id_event_id', ['ruleId', 'eventId'], { unique: true })
 @Check(
   'ck_automation_rule_runs_trigger_type',
   `"trigger_type" IN ('status_change', 'payment_received', 'document_upload', 'time_based', 'manual', 'batch')`,
@@ -43,6 +46,14 @@ export class AutomationRuleRun {
   @ManyToOne(() => Order, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'order_id' })
   order: Relation<Order> | null;
+
+  /** The domain event that started the run (none for manual and batch runs). */
+  @Column({ type: 'integer', nullable: true })
+  eventId: number | null;
+
+  @ManyToOne(() => DomainEvent, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'event_id' })
+  event: Relation<DomainEvent> | null;
 
   @Column({ type: 'text' })
   triggerType: AutomationRunTriggerType;

@@ -8,6 +8,7 @@ import { PaymentCheckoutOwner1765000000000 } from './1765000000000-payment-check
 import { ConversationThreading1765300000000 } from './1765300000000-conversation-threading.js';
 import { TranslationQuotesForOrders1765310000000 } from './1765310000000-translation-quotes-for-orders.js';
 import { StaffRoles1765100000000 } from './1765100000000-staff-roles.js';
+import { AutomationRuleRunsPerEvent1765600000000 } from './1765600000000-automation-rule-runs-per-event.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   StaffRoles1765100000000,
   ConversationThreading1765300000000,
   TranslationQuotesForOrders1765310000000,
+  AutomationRuleRunsPerEvent1765600000000,
 ];

@@ -1,0 +1,114 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdminOrdersService } from '../admin-orders/admin-orders.service.js';
+import { DomainEvent } from './entities/domain-event.entity.js';
+import { AutomationRule } from './entities/automation-rule.entity.js';
+import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition } from './rule-definition.js';
+
+interface OrderFacts {
+  status: string;
+  paid: boolean;
+  allDocumentsApostilled: boolean;
+}
+
+/** Recorded on a claimed run until its actions finish: a worker that dies mid-run leaves this behind. */
+const UNFINISHED = 'the run did not finish';
+
+/**
+ * Runs the active rules that listen to a domain event. Each (rule, event) pair is claimed once in
+ * automation_rule_runs before its actions run, so a duplicated or retried job changes nothing twice.
+ */
+@Injectable()
+export class AutomationEngineService {
+  private readonly logger = new Logger(AutomationEngineService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly adminOrders: AdminOrdersService,
+  ) {}
+
+  async handleEvent(eventId: number): Promise<void> {
+    const event = await this.dataSource.getRepository(DomainEvent).findOne({ where: { id: eventId } });
+    if (!event) return;
+    const orderId = event.payload.orderId;
+    if (typeof orderId === 'number' && Number.isInteger(orderId)) {
+      const rules = await this.dataSource.getRepository(AutomationRule).find({ where: { isActive: true }, order: { id: 'ASC' } });
+      for (const rule of rules) await this.runRule(rule, event, orderId);
+    }
+    await this.dataSource.getRepository(DomainEvent).update({ id: event.id }, { status: 'processed', processedAt: new Date(), lastError: null });
+  }
+
+  private async runRule(rule: AutomationRule, event: DomainEvent, orderId: number): Promise<void> {
+    let definition;
+    try {
+      definition = parseRuleDefinition(rule.conditions, rule.actions);
+    } catch (error) {
+      // Refused when saved; a row edited by hand in the database is left alone rather than half-run.
+      if (error instanceof InvalidRuleDefinitionError) return this.logger.warn(`automation rule ${rule.id} skipped: ${error.message}`);
+      throw error;
+    }
+    if (!(definition.conditions.eventTypes as string[]).includes(event.type)) return;
+    // A rule never re-triggers itself through the event its own action produced.
+    if (event.payload.ruleId === rule.id) return;
+
+    const facts = await this.orderFacts(orderId);
+    const applies = facts !== null && matches(definition.conditions, facts);
+    const runId = await this.claimRun(rule, event, orderId, facts !== null, applies);
+    if (runId === null || !applies) return;
+    try {
+      for (const action of definition.actions) await this.perform(action, rule, orderId);
+      await this.dataSource.query(`UPDATE automation_rule_runs SET status = 'succeeded', error = NULL WHERE id = $1`, [runId]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error(`automation rule ${rule.id} failed on order ${orderId}: ${message}`);
+      await this.dataSource.query(`UPDATE automation_rule_runs SET status = 'failed', error = $2 WHERE id = $1`, [runId, message]);
+    }
+  }
+
+  /** The run row, written once per (rule, event); null when an earlier delivery of the event already wrote it. */
+  private async claimRun(rule: AutomationRule, event: DomainEvent, orderId: number, orderExists: boolean, applies: boolean): Promise<number | null> {
+    const rows: Array<{ id: number }> = await this.dataSource.query(
+      `INSERT INTO automation_rule_runs (rule_id, order_id, event_id, trigger_type, trigger_data, status, error)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+       ON CONFLICT (rule_id, event_id) DO NOTHING RETURNING id`,
+      [
+        rule.id,
+        orderExists ? orderId : null,
+        event.id,
+        rule.triggerType,
+        JSON.stringify({ eventType: event.type }),
+        applies ? 'failed' : 'skipped',
+        applies ? UNFINISHED : null,
+      ],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  private async orderFacts(orderId: number): Promise<OrderFacts | null> {
+    const [row]: OrderFacts[] = await this.dataSource.query(
+      `SELECT o.status, EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid,
+              (EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)
+               AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND NOT d.is_apostille_complete)) AS "allDocumentsApostilled"
+         FROM orders o WHERE o.id = $1 AND o.deleted_at IS NULL`,
+      [orderId],
+    );
+    return row ?? null;
+  }
+
+  private async perform(action: RuleAction, rule: AutomationRule, orderId: number): Promise<void> {
+    switch (action.type) {
+      case 'change_status':
+        // The staff status change: history, audit (actor: the rule), event and customer e-mail.
+        await this.adminOrders.updateStatus(orderId, action.status, `Automation: ${rule.name}`, { adminId: null, ipAddress: null, ruleId: rule.id });
+        return;
+    }
+  }
+}
+
+function matches(conditions: RuleConditions, facts: OrderFacts): boolean {
+  if (conditions.orderStatusIn && !(conditions.orderStatusIn as string[]).includes(facts.status)) return false;
+  if (conditions.orderPaid !== undefined && conditions.orderPaid !== facts.paid) return false;
+  if (conditions.allDocumentsApostilled !== undefined && conditions.allDocumentsApostilled !== facts.allDocumentsApostilled) return false;
+  return true;
+}

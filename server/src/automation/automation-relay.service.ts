@@ -1,0 +1,98 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { QUEUES } from '../queue/queue-names.js';
+
+/** One automation job per domain event: its rules run once per (rule, event), so a redelivery is harmless. */
+export interface AutomationEventJob {
+  eventId: number;
+}
+
+const BATCH_SIZE = 100;
+// An event queued this long ago whose job never finished is queued again (its job was lost).
+const STALE_QUEUED_MINUTES = 15;
+
+/**
+ * Moves committed domain events onto the automation queue, as the e-mail outbox relay does with
+ * mail: rows are claimed with SKIP LOCKED, so several workers relay side by side without queuing
+ * an event twice, and an event of a rolled-back transaction never exists to be claimed.
+ */
+@Injectable()
+export class AutomationRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(AutomationRelayService.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QUEUES.automation) private readonly queue: Queue<AutomationEventJob>,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.relayOnce(), this.config.outboxPollMs);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass, batch after batch while they come full. Returns how many events were queued. */
+  relayOnce(): Promise<number> {
+    this.running ??= this.drain()
+      .catch((error: unknown) => {
+        this.logger.error(`automation relay pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claimAndEnqueue();
+      total += claimed;
+      if (claimed < BATCH_SIZE || this.stopping) return total;
+    }
+  }
+
+  private async claimAndEnqueue(): Promise<number> {
+    const claimed: Array<{ id: number; created_us: string }> = (
+      await this.dataSource.query(
+        `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
+          WHERE id IN (
+            SELECT id FROM domain_events
+             WHERE status = 'pending'
+                OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
+             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
+        [BATCH_SIZE, STALE_QUEUED_MINUTES],
+      )
+    )[0];
+    if (claimed.length === 0) return 0;
+    claimed.sort((a, b) => a.id - b.id);
+    try {
+      await this.queue.addBulk(claimed.map((row) => ({ name: 'event', data: { eventId: row.id }, opts: { jobId: automationJobId(row) } })));
+    } catch (error) {
+      await this.dataSource.query(`UPDATE domain_events SET status = 'pending', queued_at = NULL WHERE id = ANY($1) AND status = 'queued'`, [
+        claimed.map(({ id }) => id),
+      ]);
+      throw error;
+    }
+    return claimed.length;
+  }
+}
+
+/** Event id plus creation time: a database recreated next to the same queue reuses ids (see outboxJobId). */
+export function automationJobId(row: { id: number; created_us: string }): string {
+  return `event-${row.id}-${row.created_us}`;
+}

@@ -1,0 +1,83 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminActor } from '../admin-orders/admin-orders.service.js';
+import { AutomationRule, type AutomationTriggerType } from './entities/automation-rule.entity.js';
+
+export interface AutomationRuleSummary {
+  id: number;
+  name: string;
+  description: string;
+  triggerType: AutomationTriggerType;
+  isActive: boolean;
+}
+
+export interface AutomationMetrics {
+  totalOrders: number;
+  /** Orders at least one rule changed (a succeeded run). */
+  automatedOrders: number;
+  /** automatedOrders / totalOrders, 0..1 (0 with no orders). */
+  automationRate: number;
+  activeRules: number;
+  totalRules: number;
+}
+
+export const AUTOMATION_RULE_NOT_FOUND = 'Automation rule not found';
+
+/** Staff's view of the rules: list, switch on and off (audited), and how much of the work they do. */
+@Injectable()
+export class AutomationRulesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<AutomationRuleSummary[]> {
+    const rules = await this.dataSource.getRepository(AutomationRule).find({ order: { id: 'ASC' } });
+    return rules.map(summaryOf);
+  }
+
+  async setActive(id: number, isActive: boolean, actor: AdminActor): Promise<AutomationRuleSummary> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(AutomationRule);
+      const rule = await repository.createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getOne();
+      if (!rule) throw new NotFoundException(AUTOMATION_RULE_NOT_FOUND);
+      if (rule.isActive !== isActive) {
+        await repository.update({ id }, { isActive });
+        await this.audit.record(
+          {
+            actorType: 'admin',
+            actorId: actor.adminId,
+            action: isActive ? 'automation_rule.enabled' : 'automation_rule.disabled',
+            details: { ruleId: id, name: rule.name },
+            ipAddress: actor.ipAddress,
+          },
+          manager,
+        );
+      }
+      return summaryOf({ ...rule, isActive });
+    });
+  }
+
+  async metrics(): Promise<AutomationMetrics> {
+    const [row]: Array<{ total_orders: number; automated_orders: number; active_rules: number; total_rules: number }> = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM orders WHERE deleted_at IS NULL)::int AS total_orders,
+              (SELECT count(DISTINCT r.order_id) FROM automation_rule_runs r JOIN orders o ON o.id = r.order_id
+                WHERE r.status = 'succeeded' AND o.deleted_at IS NULL)::int AS automated_orders,
+              (SELECT count(*) FROM automation_rules WHERE is_active)::int AS active_rules,
+              (SELECT count(*) FROM automation_rules)::int AS total_rules`,
+    );
+    return {
+      totalOrders: row.total_orders,
+      automatedOrders: row.automated_orders,
+      automationRate: row.total_orders === 0 ? 0 : row.automated_orders / row.total_orders,
+      activeRules: row.active_rules,
+      totalRules: row.total_rules,
+    };
+  }
+}
+
+function summaryOf(rule: AutomationRule): AutomationRuleSummary {
+  return { id: rule.id, name: rule.name, description: rule.description, triggerType: rule.triggerType, isActive: rule.isActive };
+}

@@ -1,0 +1,36 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { AdminOrdersService } from '../admin-orders/admin-orders.service.js';
+import { QUEUES } from '../queue/queue-names.js';
+import { AutomationEngineService } from './automation-engine.service.js';
+import { AutomationProcessor } from './automation.processor.js';
+import { AutomationRelayService } from './automation-relay.service.js';
+import { AutomationRulesController } from './automation-rules.controller.js';
+import { AutomationRulesResolver } from './automation-rules.resolver.js';
+import { AutomationRulesService } from './automation-rules.service.js';
+
+export interface AutomationOptions {
+  /** Run the domain-event relay and the automation processor in this process. */
+  workers: boolean;
+}
+
+/** Automation rules: domain events relayed to the automation queue, where the active rules run. */
+@Module({})
+export class AutomationModule {
+  static forRoot(options: AutomationOptions): DynamicModule {
+    const workerProviders: Provider[] = options.workers ? [AutomationRelayService, AutomationProcessor] : [];
+    return {
+      module: AutomationModule,
+      imports: [
+        BullModule.registerQueue({
+          name: QUEUES.automation,
+          defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: { count: 5000 } },
+        }),
+      ],
+      // The staff status-change service itself (not its module, whose controllers the worker has no use for).
+      controllers: [AutomationRulesController],
+      providers: [AdminOrdersService, AutomationEngineService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
+      exports: [AutomationEngineService],
+    };
+  }
+}

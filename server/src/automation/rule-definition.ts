@@ -1,0 +1,72 @@
+import { ORDER_STATUSES } from '../orders/entities/order.entity.js';
+import type { OrderStatus } from '@apostille/domain';
+import { DOMAIN_EVENT_TYPES, type DomainEventType } from './domain-event-publisher.js';
+
+/** When a rule applies: the events it listens to, and what the order must look like then. */
+export interface RuleConditions {
+  eventTypes: DomainEventType[];
+  /** The order's status must be one of these (absent: any status). */
+  orderStatusIn?: OrderStatus[];
+  /** The order must have a succeeded payment. */
+  orderPaid?: boolean;
+  /** The order has documents and every one is marked apostille complete. */
+  allDocumentsApostilled?: boolean;
+}
+
+export type RuleAction = { type: 'change_status'; status: OrderStatus };
+
+export interface RuleDefinition {
+  conditions: RuleConditions;
+  actions: RuleAction[];
+}
+
+export class InvalidRuleDefinitionError extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+const isEventType = (value: unknown): value is DomainEventType =>
+  typeof value === 'string' && (DOMAIN_EVENT_TYPES as readonly string[]).includes(value);
+
+function onlyKeys(value: Record<string, unknown>, allowed: readonly string[], what: string): void {
+  const extra = Object.keys(value).filter((key) => !allowed.includes(key));
+  if (extra.length > 0) throw new InvalidRuleDefinitionError(`${what}: unknown field ${extra[0]}`);
+}
+
+/**
+ * The rule's stored JSON checked against the shape the engine runs: a definition that does not fit
+ * is refused when saved and never run (a rule half-understood could move orders wrongly).
+ */
+export function parseRuleDefinition(conditions: unknown, actions: unknown): RuleDefinition {
+  if (!isObject(conditions)) throw new InvalidRuleDefinitionError('conditions must be an object');
+  onlyKeys(conditions, ['eventTypes', 'orderStatusIn', 'orderPaid', 'allDocumentsApostilled'], 'conditions');
+  const { eventTypes, orderStatusIn, orderPaid, allDocumentsApostilled } = conditions;
+  if (!Array.isArray(eventTypes) || eventTypes.length === 0 || !eventTypes.every(isEventType)) {
+    throw new InvalidRuleDefinitionError('conditions.eventTypes must list known event types');
+  }
+  if (orderStatusIn !== undefined && (!Array.isArray(orderStatusIn) || !orderStatusIn.every(isStatus))) {
+    throw new InvalidRuleDefinitionError('conditions.orderStatusIn must list order statuses');
+  }
+  if (orderPaid !== undefined && typeof orderPaid !== 'boolean') throw new InvalidRuleDefinitionError('conditions.orderPaid must be true or false');
+  if (allDocumentsApostilled !== undefined && typeof allDocumentsApostilled !== 'boolean') {
+    throw new InvalidRuleDefinitionError('conditions.allDocumentsApostilled must be true or false');
+  }
+  if (!Array.isArray(actions) || actions.length === 0) throw new InvalidRuleDefinitionError('actions must list at least one action');
+  const parsedActions = actions.map((action, index): RuleAction => {
+    if (!isObject(action)) throw new InvalidRuleDefinitionError(`actions[${index}] must be an object`);
+    if (action.type === 'change_status') {
+      onlyKeys(action, ['type', 'status'], `actions[${index}]`);
+      if (!isStatus(action.status)) throw new InvalidRuleDefinitionError(`actions[${index}].status must be an order status`);
+      return { type: 'change_status', status: action.status };
+    }
+    throw new InvalidRuleDefinitionError(`actions[${index}].type is not a known action`);
+  });
+  return {
+    conditions: {
+      eventTypes: [...eventTypes],
+      ...(orderStatusIn !== undefined ? { orderStatusIn: [...orderStatusIn] } : {}),
+      ...(orderPaid !== undefined ? { orderPaid } : {}),
+      ...(allDocumentsApostilled !== undefined ? { allDocumentsApostilled } : {}),
+    },
+    actions: parsedActions,
+  };
+}
