@@ -7,7 +7,9 @@ import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type AdminDataProvider } from './dataProvider/dataProvider';
 import { Layout } from './layout/Layout';
+import { AutomationPage } from './automation/AutomationPage';
 import { MessagesPage } from './messages/MessagesPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
 import { SecurityPage } from './security/SecurityPage';
@@ -83,6 +85,22 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           element={
             <Authenticated>
               <TranslationsPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <Authenticated>
+              <NotificationsPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/automation"
+          element={
+            <Authenticated>
+              <AutomationPage />
             </Authenticated>
           }
         />

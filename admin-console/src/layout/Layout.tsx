@@ -1,4 +1,6 @@
+import AutoModeIcon from '@mui/icons-material/AutoMode';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
@@ -20,14 +22,16 @@ function ConsoleAppBar() {
   );
 }
 
-/** Overview and Orders; the remaining tabs of spec §2 arrive with a later issue. */
+/** The tabs of spec §2 in its order. */
 function ConsoleMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Overview" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptLongIcon />} />
+      <Menu.Item to="/automation" primaryText="Automation" leftIcon={<AutoModeIcon />} />
       <MessagesMenuItem />
       <Menu.Item to="/translations" primaryText="Translations" leftIcon={<TranslateIcon />} />
+      <Menu.Item to="/notifications" primaryText="Notifications" leftIcon={<NotificationsIcon />} />
     </Menu>
   );
 }

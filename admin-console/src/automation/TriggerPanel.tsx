@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../toast/useToast';
+import { automationKeys, parseTriggerData, TRIGGER_TYPES, triggerWorkflow } from './automationApi';
+
+interface TriggerInput {
+  orderId: number;
+  triggerType: string;
+  triggerData: Record<string, unknown>;
+}
+
+/** Starts one workflow for one order by hand. */
+export function TriggerPanel() {
+  const [orderId, setOrderId] = useState('');
+  const [triggerType, setTriggerType] = useState<string>(TRIGGER_TYPES[0]);
+  const [data, setData] = useState('');
+  const toast = useToast();
+  const client = useQueryClient();
+  const trigger = useMutation({
+    mutationFn: (input: TriggerInput) => triggerWorkflow(input.orderId, input.triggerType, input.triggerData),
+    onSuccess: () => {
+      toast('Workflow Triggered', undefined, 'success');
+      void client.invalidateQueries({ queryKey: automationKeys.metrics });
+    },
+    onError: () => toast('Workflow Failed', 'Failed to trigger workflow', 'error'),
+  });
+  const submit = () => {
+    const id = Number(orderId.trim());
+    if (!orderId.trim() || !Number.isSafeInteger(id) || id <= 0) {
+      toast('Missing Order ID', 'Please enter an order ID', 'error');
+      return;
+    }
+    const triggerData = parseTriggerData(data);
+    if (!triggerData) {
+      toast('Invalid JSON', 'Please enter valid JSON for trigger data', 'error');
+      return;
+    }
+    trigger.mutate({ orderId: id, triggerType, triggerData });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Manual trigger">
+      <Stack spacing={2}>
+        <Typography variant="h6">Manual trigger</Typography>
+        <TextField label="Order ID" value={orderId} onChange={(event) => setOrderId(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+        <TextField select label="Trigger type" value={triggerType} onChange={(event) => setTriggerType(event.target.value)} fullWidth>
+          {TRIGGER_TYPES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Trigger data (JSON, optional)" value={data} onChange={(event) => setData(event.target.value)} multiline minRows={3} fullWidth />
+        <Button variant="contained" onClick={submit} disabled={trigger.isPending}>
+          Trigger Workflow
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
