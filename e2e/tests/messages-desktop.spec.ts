@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, quote } from '../../libs/domain/src/index';
@@ -19,6 +20,8 @@ async function placeTranslationOrder(request: APIRequestContext, email: string):
   const shippingRate = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
   const additionalServices = { scanning: false, translation: true };
   const expected = quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices });
+  // The browser's per-checkout key: the intent belongs to it, and the order must present it.
+  const checkoutKey = randomBytes(16).toString('base64url');
   const intent = await request.post('/api/create-payment-intent', {
     data: {
       serviceLevel: 'rush',
@@ -29,6 +32,7 @@ async function placeTranslationOrder(request: APIRequestContext, email: string):
       documentTypes: ['Birth Certificate'],
       customerEmail: email,
       metadata: { serviceLevel: 'rush', customerName: 'Lin Wu' },
+      checkoutKey,
     },
   });
   expect(intent.status(), await intent.text()).toBe(200);
@@ -39,6 +43,7 @@ async function placeTranslationOrder(request: APIRequestContext, email: string):
   const form = new FormData();
   const fields: Record<string, string> = {
     paymentIntentId,
+    checkoutKey,
     customerFirstName: 'Lin',
     customerLastName: 'Wu',
     customerEmail: email,
