@@ -83,7 +83,7 @@ describe('staff messaging and inbound e-mail', () => {
     const replyTo = headerOf(reply.raw, 'Reply-To')!;
     expect(replyTo).toMatch(new RegExp(`^support\\+c${conversation.id}\\.[0-9a-f]{16}@apostille\\.example$`));
     const messageId = headerOf(reply.raw, 'Message-ID')!;
-    expect(messageId).toMatch(/^<outbox-\d+@apostille\.example>$/);
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@apostille\.example>$/);
     expect(headerOf(reply.raw, 'In-Reply-To')).toBe(`<conversation-${conversation.id}@apostille.example>`);
     expect(headerOf(reply.raw, 'References')).toBe(`<conversation-${conversation.id}@apostille.example>`);
 

@@ -63,8 +63,33 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     const mails = sentTo(recipient);
     expect(mails).toHaveLength(1);
     expect(mails[0].raw).toContain('Subject: Your order APO-2026-001');
-    expect(mails[0].raw).toContain(`Message-ID: <outbox-${row.id}@apostille.example>`);
+    expect(mails[0].raw).toContain(`Message-ID: <${row.messageId}@apostille.example>`);
     expect(mails[0].raw).toContain('Thank you for your order.');
+  });
+
+  it('gives every message its own Message-ID at insert, one no other database repeats', async () => {
+    const recipient = 'unique-ids@example.com';
+    const written = await dataSource.transaction(async (manager) => [
+      await outbox.add(manager, { kind: 'test', recipient, subject: 'First', textBody: 'One.' }),
+      await outbox.add(manager, { kind: 'test', recipient, subject: 'Second', textBody: 'Two.' }),
+    ]);
+    // A row written by plain SQL (as order placement does) gets one from the column's default.
+    const [raw]: { message_id: string }[] = await dataSource.query(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, status, attempts) VALUES ('test', $1, 'Third', 'Three.', 'pending', 0) RETURNING message_id`,
+      [recipient],
+    );
+    const ids = [...written.map((row) => row.messageId), raw.message_id];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+    // The ids are random, not derived from the row id (which restarts in every new or restored database).
+    expect(ids.join(' ')).not.toMatch(/outbox-/);
+    await expect(
+      dataSource.query(`UPDATE outbox_messages SET message_id = $1 WHERE message_id = $2`, [ids[0], ids[1]]),
+    ).rejects.toThrow(/uq_outbox_messages_message_id/);
+
+    await waitFor(() => (sentTo(recipient).length === 3 ? true : undefined), 'three deliveries');
+    const headers = sentTo(recipient).map((mail) => /Message-ID: <([^@>]+)@apostille\.example>/.exec(mail.raw)?.[1]);
+    expect(headers.sort()).toEqual([...ids].sort());
   });
 
   it('sends a message whose row id an earlier database already used for a job still in the queue', async () => {

@@ -14,6 +14,10 @@ export function dataSourceOptions(url: string, overrides: Partial<DataSourceOpti
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each',
+    // Random UUIDs come from PostgreSQL's own gen_random_uuid() (core since version 13): no extension is
+    // needed, and the app never tries to install one at connect (it would need rights it should not have).
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     extra: { max: 20 },
     ...overrides,
   } as DataSourceOptions;

@@ -310,7 +310,7 @@ export class ConversationsService {
         replyTo: this.replyAddress.for(id),
         ...threading,
       });
-      message.emailMessageId = outboxMessageId(mail.id, this.config.mailFrom);
+      message.emailMessageId = outboxMessageId(mail.messageId, this.config.mailFrom);
       await messages.update({ id: message.id }, { emailMessageId: message.emailMessageId });
 
       await this.audit.record(

@@ -13,6 +13,7 @@ export type DeliveryResult = 'sent' | 'already-sent' | 'missing';
 
 interface LockedOutboxRow {
   id: number;
+  message_id: string;
   recipient: string;
   subject: string;
   text_body: string;
@@ -70,7 +71,7 @@ export class MailDeliveryService {
     let result: DeliveryResult;
     try {
       const [, locked] = (await client.query(
-        `BEGIN; SELECT id, recipient, subject, text_body, html_body, reply_to, in_reply_to, thread_references, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
+        `BEGIN; SELECT id, message_id, recipient, subject, text_body, html_body, reply_to, in_reply_to, thread_references, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
       )) as unknown as [unknown, QueryResult<LockedOutboxRow>];
       const row = locked.rows[0];
       if (!row || row.status === 'sent') {
@@ -80,6 +81,7 @@ export class MailDeliveryService {
         try {
           await this.transport.send({
             id: `outbox-${row.id}`,
+            messageId: row.message_id,
             from: this.config.mailFrom,
             replyTo: row.reply_to ?? this.config.supportEmail,
             inReplyTo: row.in_reply_to ?? undefined,

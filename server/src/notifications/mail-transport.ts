@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
-  /** Stable id of the message, so a repeated delivery is recognisable (Message-ID, file name). */
+  /** Stable id of the message, so a repeated delivery overwrites the same file. */
   id: string;
+  /** Local part of the Message-ID: globally unique, and the same on every delivery of this message. */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -28,13 +30,13 @@ export function messageIdDomain(from: string): string {
   return (from.match(/@([^>\s]+)/)?.[1] ?? 'apostille.local').toLowerCase();
 }
 
-/** The Message-ID the outbox row with this id is sent with. */
-export function outboxMessageId(outboxId: number, from: string): string {
-  return `<outbox-${outboxId}@${messageIdDomain(from)}>`;
+/** The Message-ID header of the outbox row whose message_id is this. */
+export function outboxMessageId(messageIdLocalPart: string, from: string): string {
+  return `<${messageIdLocalPart}@${messageIdDomain(from)}>`;
 }
 
 function messageId(mail: OutgoingMail, from: string): string {
-  return `<${mail.id}@${messageIdDomain(from)}>`;
+  return outboxMessageId(mail.messageId, from);
 }
 
 export class SmtpMailTransport implements MailTransport {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
@@ -34,6 +35,7 @@ export class OutboxService {
     const repository = manager.getRepository(OutboxMessage);
     return repository.save(repository.create({
         ...mail,
+        messageId: randomUUID(),
         htmlBody: mail.htmlBody ?? null,
         replyTo: mail.replyTo ?? null,
         inReplyTo: mail.inReplyTo ?? null,

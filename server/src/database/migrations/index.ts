@@ -9,6 +9,7 @@ import { ConversationThreading1765300000000 } from './1765300000000-conversation
 import { TranslationQuotesForOrders1765310000000 } from './1765310000000-translation-quotes-for-orders.js';
 import { StaffRoles1765100000000 } from './1765100000000-staff-roles.js';
 import { AutomationRuleRunsPerEvent1765600000000 } from './1765600000000-automation-rule-runs-per-event.js';
+import { OutboxMessageId1766800000000 } from './1766800000000-outbox-message-id.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ConversationThreading1765300000000,
   TranslationQuotesForOrders1765310000000,
   AutomationRuleRunsPerEvent1765600000000,
+  OutboxMessageId1766800000000,
 ];

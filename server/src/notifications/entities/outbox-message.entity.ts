@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 export const OUTBOX_MESSAGE_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
 export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
@@ -11,9 +11,17 @@ export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
 // (lower(recipient), created_at): an expression index TypeORM cannot express; counts an address's mail of the last hour.
 @Index('ix_outbox_messages_recipient_created', { synchronize: false })
 @Check('ck_outbox_messages_status', `"status" IN ('pending', 'queued', 'sent', 'failed')`)
+@Unique('uq_outbox_messages_message_id', ['messageId'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
   id: number;
+
+  /**
+   * The message's own Message-ID (local part), fixed at insert: a repeated delivery of this row carries
+   * the same one (receivers can drop the duplicate), and no other message anywhere carries it.
+   */
+  @Column({ type: 'uuid', generated: 'uuid' })
+  messageId: string;
 
   /** Template / purpose, e.g. 'order_confirmation'. */
   @Column({ type: 'text' })
