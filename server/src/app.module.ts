@@ -31,6 +31,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentLinksModule } from './payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ShippingModule } from './shipping/shipping.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -70,6 +71,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
     AutomationModule.forRoot({ workers: options.workers }),
+    PrivacyModule.forRoot({ workers: options.workers }),
     AuditModule,
     AdminModule,
   ];

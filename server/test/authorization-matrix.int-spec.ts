@@ -73,6 +73,9 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/automation/metrics': Permission.UpdateOrders,
   'GET /api/admin/automation/rules': Permission.UpdateOrders,
   'PATCH /api/admin/automation/rules/:id': Permission.ManageAutomationRules,
+  // Data retention and deletion requests
+  'POST /api/admin/privacy/deletion-requests': Permission.ManagePrivacyRequests,
+  'GET /api/admin/privacy/deletion-requests': Permission.ManagePrivacyRequests,
   'Query.automationMetrics': Permission.UpdateOrders,
   'Query.automationRules': Permission.UpdateOrders,
   'Mutation.setAutomationRuleActive': Permission.ManageAutomationRules,

@@ -23,6 +23,8 @@ export const Permission = {
   ExportOrders: 'ExportOrders',
   ManageAutomationRules: 'ManageAutomationRules',
   ManageStaff: 'ManageStaff',
+  /** Record verified data-deletion requests and see what the deletion job did. */
+  ManagePrivacyRequests: 'ManagePrivacyRequests',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -38,7 +40,13 @@ const STAFF_WORK: StaffPermission[] = [
   Permission.ManagePaymentLinks,
   Permission.ManageMessages,
 ];
-const ADMIN_WORK: StaffPermission[] = [...STAFF_WORK, Permission.DeleteOrders, Permission.ExportOrders, Permission.ManageAutomationRules];
+const ADMIN_WORK: StaffPermission[] = [
+  ...STAFF_WORK,
+  Permission.DeleteOrders,
+  Permission.ExportOrders,
+  Permission.ManageAutomationRules,
+  Permission.ManagePrivacyRequests,
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: [...ADMIN_WORK, Permission.ManageStaff],

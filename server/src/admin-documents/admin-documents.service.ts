@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { ADMIN_DOCUMENT_TYPES, ADMIN_ORDER_ENTRY_MESSAGES, ORDER_MESSAGES } from '@apostille/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toAdminOrderDocument } from '../admin-orders/admin-order.view.js';
@@ -10,7 +10,7 @@ import { sniffUpload } from '../orders/document-sniffer.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import type { StagedUpload } from '../orders/orders.service.js';
-import { DocumentStorage } from '../storage/document-storage.js';
+import { DocumentStorage, PURGED_DOCUMENT_MESSAGE } from '../storage/document-storage.js';
 import { DownloadLinksService } from '../storage/download-links.service.js';
 
 /** How long a staff download link works: long enough to click, short enough that a forwarded link dies. */
@@ -121,6 +121,7 @@ export class AdminDocumentsService {
   /** A signed, expiring link to the file; issuing it is what the audit log records as the download. */
   async downloadLink(orderId: number, documentId: number, actor: StaffActor, now = Date.now()): Promise<{ url: string; expiresAt: string }> {
     const document = await this.requireDocument(this.dataSource.manager, orderId, documentId);
+    if (document.purgedAt) throw new GoneException(PURGED_DOCUMENT_MESSAGE);
     const url = this.links.signedDownloadUrl(document.fileName, ADMIN_DOWNLOAD_LINK_TTL_SECONDS, now);
     const expires = Number(new URL(url).searchParams.get('expires'));
     await this.audit.record({

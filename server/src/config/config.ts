@@ -54,6 +54,8 @@ export interface AppConfig {
   apiProcesses: number;
   /** Namespace of the queues, so several deployments can share one Redis. */
   queuePrefix: string;
+  /** Days after delivery when an order's uploaded document files are removed (the records stay, marked purged). */
+  documentRetentionDays: number;
   outboxPollMs: number;
   /** E-mail delivery: attempts in all and the first retry delay (doubling each time). */
   mailMaxAttempts: number;
@@ -302,6 +304,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     runQueueWorkers: boolean(env, 'RUN_QUEUE_WORKERS', true),
     apiProcesses: integer(env, 'API_PROCESSES', 1, 1, 32),
     queuePrefix: pattern(env, 'QUEUE_PREFIX', /^[a-z0-9_-]{1,40}$/, 'apostille', 'must be 1-40 lowercase letters, digits, dashes or underscores'),
+    documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 3650),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 600000),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),

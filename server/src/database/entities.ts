@@ -7,6 +7,7 @@ import { AutomationRuleRun } from '../automation/entities/automation-rule-run.en
 import { AutomationRule } from '../automation/entities/automation-rule.entity.js';
 import { DomainEvent } from '../automation/entities/domain-event.entity.js';
 import { CcpaRequest } from '../ccpa/entities/ccpa-request.entity.js';
+import { DataDeletionRequest } from '../privacy/entities/data-deletion-request.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { Customer } from '../customers/entities/customer.entity.js';
 import { Conversation } from '../messaging/entities/conversation.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   StaffSettings,
   WholesaleApplication,
   CcpaRequest,
+  DataDeletionRequest,
   ContactMessage,
   Conversation,
   Message,

@@ -2,4 +2,5 @@
 export const QUEUES = {
   mail: 'mail',
   automation: 'automation',
+  privacy: 'privacy',
 } as const;

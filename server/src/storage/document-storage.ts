@@ -39,6 +39,9 @@ export abstract class DocumentStorage {
   abstract read(fileName: string): Promise<StoredContent | undefined>;
 }
 
+/** A purged document's link answers 410 Gone with this, not 404: it existed and was removed on purpose. */
+export const PURGED_DOCUMENT_MESSAGE = 'This document was removed under our data retention policy';
+
 /** Storage names are exactly what `put` creates; anything else is never looked up. */
 export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(pdf|jpg|jpeg|png)$/;
 

@@ -1,10 +1,10 @@
-import { Controller, ForbiddenException, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, GoneException, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
-import { DocumentStorage, STORED_FILE_NAME } from './document-storage.js';
+import { DocumentStorage, PURGED_DOCUMENT_MESSAGE, STORED_FILE_NAME } from './document-storage.js';
 import { DownloadLinksService } from './download-links.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
@@ -40,6 +40,7 @@ export class DownloadsController {
     if (check === 'invalid') throw new ForbiddenException('This download link is invalid');
     if (check === 'expired') throw new ForbiddenException('This download link has expired');
     const document = await this.dataSource.getRepository(OrderDocument).findOne({ where: { fileName } });
+    if (document?.purgedAt) throw new GoneException(PURGED_DOCUMENT_MESSAGE);
     const content = document ? await this.storage.read(fileName) : undefined;
     if (!document || !content) throw new NotFoundException('File not found');
     response.setHeader('Content-Type', document.mimeType);

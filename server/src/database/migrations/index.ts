@@ -10,6 +10,7 @@ import { TranslationQuotesForOrders1765310000000 } from './1765310000000-transla
 import { StaffRoles1765100000000 } from './1765100000000-staff-roles.js';
 import { AutomationRuleRunsPerEvent1765600000000 } from './1765600000000-automation-rule-runs-per-event.js';
 import { OutboxMessageId1766800000000 } from './1766800000000-outbox-message-id.js';
+import { PrivacyRetention1766810000000 } from './1766810000000-privacy-retention.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   TranslationQuotesForOrders1765310000000,
   AutomationRuleRunsPerEvent1765600000000,
   OutboxMessageId1766800000000,
+  PrivacyRetention1766810000000,
 ];

@@ -46,4 +46,11 @@ export class OrderDocument {
 
   @CreateDateColumn({ type: 'timestamptz' })
   uploadedAt: Date;
+
+  /**
+   * When the file was removed (retention after delivery, or a data-deletion request). The record
+   * stays for the order's history; its file is gone and no download link is made for it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  purgedAt: Date | null;
 }
