@@ -209,21 +209,35 @@ describe('staff sign-in and two-factor', () => {
   describe('throttling', () => {
     it('locks the account for a growing delay after five failures, whatever the client, and a success resets it', async () => {
       await signIn();
-      for (let attempt = 1; attempt <= 6; attempt += 1) await login({ username: USERNAME, password: `wrong password ${attempt}` }).expect(401);
-      // The sixth failure locked the account for a second: even the right password waits.
+      /** A failed sign-in and the lock it stored, on the database's clock, bounded by the moments before and after the request. */
+      const failAndReadLock = async (password: string) => {
+        const [{ before }] = await dataSource.query('SELECT clock_timestamp() AS before');
+        await login({ username: USERNAME, password }).expect(401);
+        const [{ after }] = await dataSource.query('SELECT clock_timestamp() AS after');
+        const stored = await admin();
+        const lockedUntil = stored.lockedUntil?.getTime() ?? null;
+        return { count: stored.failedLoginCount, lockedUntil, earliest: new Date(before).getTime(), latest: new Date(after).getTime() };
+      };
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await failAndReadLock(`wrong password ${attempt}`)).lockedUntil).toBeNull();
+      const sixth = await failAndReadLock('wrong password 6');
+      expect(sixth.count).toBe(6);
+      expect(sixth.lockedUntil).toBeGreaterThanOrEqual(sixth.earliest + 1_000);
+      expect(sixth.lockedUntil).toBeLessThanOrEqual(sixth.latest + 1_000);
+      // Locked: even the right password waits.
       const locked = await login({ username: USERNAME, password: PASSWORD }).expect(429);
       expect(locked.body).toEqual({ statusCode: 429, message: ADMIN_AUTH_MESSAGES.tooManyAttempts });
       expect((await admin()).failedLoginCount).toBe(6);
 
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await login({ username: USERNAME, password: 'wrong password 7' }).expect(401);
-      const stored = await admin();
-      expect(stored.failedLoginCount).toBe(7);
-      // The seventh failure doubles the lock to two seconds.
-      expect(stored.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(1000);
+      // The lock ends (moved into the past rather than waited for): the seventh failure doubles it.
+      const expireLock = () => dataSource.query(`UPDATE admin_users SET locked_until = now() - interval '1 millisecond' WHERE username = $1`, [USERNAME]);
+      await expireLock();
+      const seventh = await failAndReadLock('wrong password 7');
+      expect(seventh.count).toBe(7);
+      expect(seventh.lockedUntil).toBeGreaterThanOrEqual(seventh.earliest + 2_000);
+      expect(seventh.lockedUntil).toBeLessThanOrEqual(seventh.latest + 2_000);
       await login({ username: USERNAME, password: PASSWORD }).expect(429);
 
-      await new Promise((resolve) => setTimeout(resolve, stored.lockedUntil!.getTime() - Date.now() + 100));
+      await expireLock();
       await signIn();
       expect(await admin()).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
     });

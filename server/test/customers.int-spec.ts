@@ -167,27 +167,35 @@ describe('customer accounts', () => {
     for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 401, body: { statusCode: 401, message: ACCOUNT_MESSAGES.loginFailed } });
   });
 
-  it('pauses an account after repeated failures, with a growing pause, and clears the count on success', async () => {
+  it('pauses an account after five failures, with a growing pause, and clears the count on success', async () => {
     await register(registration('throttled@example.com')).expect(201);
     for (let attempt = 1; attempt <= 5; attempt++) await login('throttled@example.com', 'not the password').expect(401);
-    let row = await customerRow('throttled@example.com');
-    expect(row.failed_login_count).toBe(5);
-    const firstPause = new Date(row.locked_until).getTime() - Date.now();
-    expect(firstPause).toBeGreaterThan(0);
-    expect(firstPause).toBeLessThanOrEqual(1_000);
+    expect(await customerRow('throttled@example.com')).toMatchObject({ failed_login_count: 5, locked_until: null });
+    /** The pause a failed attempt stored, bounded by the server's clock (this process) before and after the request. */
+    const failAndReadPause = async (password: string) => {
+      const before = Date.now();
+      await login('throttled@example.com', password).expect(401);
+      const after = Date.now();
+      const row = await customerRow('throttled@example.com');
+      const lockedUntil = new Date(row.locked_until).getTime();
+      return { count: row.failed_login_count, atLeast: lockedUntil - after, atMost: lockedUntil - before };
+    };
+    const first = await failAndReadPause('the sixth wrong password');
+    expect(first.count).toBe(6);
+    expect(first.atLeast).toBeLessThanOrEqual(1_000);
+    expect(first.atMost).toBeGreaterThanOrEqual(1_000);
 
     // While paused, even the right password is refused with the same message, and nothing is counted.
     const paused = await login('throttled@example.com').expect(401);
     expect(paused.body.message).toBe(ACCOUNT_MESSAGES.loginFailed);
-    expect((await customerRow('throttled@example.com')).failed_login_count).toBe(5);
+    expect((await customerRow('throttled@example.com')).failed_login_count).toBe(6);
 
+    // The pause ends (moved into the past rather than waited for); the next failure doubles it.
     await dataSource.query(`UPDATE customers SET locked_until = now() - interval '1 millisecond' WHERE email = 'throttled@example.com'`);
-    await login('throttled@example.com', 'still not the password').expect(401);
-    row = await customerRow('throttled@example.com');
-    expect(row.failed_login_count).toBe(6);
-    const secondPause = new Date(row.locked_until).getTime() - Date.now();
-    expect(secondPause).toBeGreaterThan(1_000);
-    expect(secondPause).toBeLessThanOrEqual(2_000);
+    const second = await failAndReadPause('still not the password');
+    expect(second.count).toBe(7);
+    expect(second.atLeast).toBeLessThanOrEqual(2_000);
+    expect(second.atMost).toBeGreaterThanOrEqual(2_000);
 
     await dataSource.query(`UPDATE customers SET locked_until = now() - interval '1 millisecond' WHERE email = 'throttled@example.com'`);
     await login('throttled@example.com').expect(200);

@@ -69,20 +69,6 @@ export function isBackupCodeFormat(code: string): boolean {
   return BACKUP_CODE_PATTERN.test(code);
 }
 
-/** Failed staff sign-ins allowed before each further failure locks the account for a while. */
-export const ADMIN_LOCKOUT_FREE_ATTEMPTS = 5;
-/** Longest lock after one failure: with the doubling below, at most about 18 failures an hour get through. */
-export const ADMIN_LOCKOUT_MAX_SECONDS = 15 * 60;
-
-/**
- * Seconds an account stays locked after its `failedCount`-th consecutive failure: none for the
- * first five, then 1 s, 2 s, 4 s … doubling up to 15 minutes. A successful sign-in resets the count.
- */
-export function adminLockoutSeconds(failedCount: number): number {
-  if (failedCount <= ADMIN_LOCKOUT_FREE_ATTEMPTS) return 0;
-  return Math.min(ADMIN_LOCKOUT_MAX_SECONDS, 2 ** (failedCount - ADMIN_LOCKOUT_FREE_ATTEMPTS - 1));
-}
-
 /** The staff account as the console sees it (contract: `user`). */
 export interface AdminUserView {
   username: string;

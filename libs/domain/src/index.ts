@@ -20,6 +20,7 @@ export * from './api/contracts';
 export * from './admin-order-entry';
 export * from './admin-console';
 export * from './admin-auth';
+export * from './sign-in-lockout';
 export * from './calendar/business-days';
 export * from './staff-permissions';
 export * from './customer-site-routes';

@@ -3,8 +3,9 @@ import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Una
 import { InjectDataSource } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
+  reserveSignInAttempt,
   ADMIN_AUTH_MESSAGES,
   type AdminLoginResponse,
   type AdminUserView,
@@ -12,7 +13,6 @@ import {
   TWO_FACTOR_ISSUER,
   type TwoFactorChangeResponse,
   type TwoFactorSetupResponse,
-  adminLockoutSeconds,
   isBackupCodeFormat,
   normalizeBackupCode,
 } from '@apostille/domain';
@@ -152,27 +152,12 @@ export class AdminAuthService {
 
   /**
    * Counts an attempt as failed BEFORE the password is checked, under a row lock, and refuses while
-   * the account is locked. Parallel guesses therefore queue on the row and each one moves the lock
-   * forward: no burst gets more tries than the policy allows. Success resets the count afterwards.
+   * the account is locked (the sign-in lockout rule of libs/domain, on the database's clock). Parallel
+   * guesses therefore queue on the row and each one moves the lock forward: no burst gets more tries
+   * than the rule allows. Success resets the count afterwards.
    */
   private async claimAttempt(adminId: number, ipAddress: string | null): Promise<void> {
-    const allowed = await this.dataSource.transaction(async (manager) => {
-      const [row]: { failed_login_count: number; locked: boolean }[] = await manager.query(
-        'SELECT failed_login_count, COALESCE(locked_until > now(), false) AS locked FROM admin_users WHERE id = $1 FOR UPDATE',
-        [adminId],
-      );
-      if (!row || row.locked) return false;
-      const failedCount = row.failed_login_count + 1;
-      const lockSeconds = adminLockoutSeconds(failedCount);
-      await manager.query(
-        `UPDATE admin_users
-            SET failed_login_count = $2,
-                locked_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) ELSE locked_until END
-          WHERE id = $1`,
-        [adminId, failedCount, lockSeconds],
-      );
-      return true;
-    });
+    const allowed = await this.dataSource.transaction((manager) => reserveAttempt(manager, 'admin_users', 'id', adminId));
     if (!allowed) {
       await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason: 'locked' }, ipAddress });
       throw new TooManyAttemptsException();
@@ -180,28 +165,14 @@ export class AdminAuthService {
   }
 
   /**
-   * claimAttempt for a username without an account: the same count and lock policy, kept per
-   * normalised username in admin_login_failures (nothing ever resets it, as nobody can sign in).
+   * claimAttempt for a username without an account: the same count and lock rule, kept per
+   * normalised username in admin_login_failures (nothing but the quiet reset clears it, as nobody can sign in).
    */
   private async claimUnknownUserAttempt(username: string, ipAddress: string | null): Promise<void> {
     const key = username.trim().toLowerCase();
     const allowed = await this.dataSource.transaction(async (manager) => {
       await manager.query('INSERT INTO admin_login_failures (username_key) VALUES ($1) ON CONFLICT (username_key) DO NOTHING', [key]);
-      const [row]: { failed_login_count: number; locked: boolean }[] = await manager.query(
-        'SELECT failed_login_count, COALESCE(locked_until > now(), false) AS locked FROM admin_login_failures WHERE username_key = $1 FOR UPDATE',
-        [key],
-      );
-      if (row.locked) return false;
-      const failedCount = row.failed_login_count + 1;
-      const lockSeconds = adminLockoutSeconds(failedCount);
-      await manager.query(
-        `UPDATE admin_login_failures
-            SET failed_login_count = $2, updated_at = now(),
-                locked_until = CASE WHEN $3::int > 0 THEN now() + make_interval(secs => $3::int) ELSE locked_until END
-          WHERE username_key = $1`,
-        [key, failedCount, lockSeconds],
-      );
-      return true;
+      return reserveAttempt(manager, 'admin_login_failures', 'username_key', key);
     });
     if (!allowed) {
       await this.audit.record({ actorType: 'admin', actorId: null, action: 'admin.login_failed', details: { username, reason: 'locked' }, ipAddress });
@@ -243,4 +214,23 @@ export class AdminAuthService {
     const result = await verifyTotp({ secret, token, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_PERIOD_SECONDS });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
+}
+
+/** One sign-in attempt against the row's count and lock (reserveSignInAttempt), stored before the password is checked. */
+async function reserveAttempt(
+  manager: EntityManager,
+  table: 'admin_users' | 'admin_login_failures',
+  keyColumn: 'id' | 'username_key',
+  key: number | string,
+): Promise<boolean> {
+  const [row]: { failed_login_count: number; locked_until: Date | null; db_now: Date }[] = await manager.query(
+    `SELECT failed_login_count, locked_until, now() AS db_now FROM ${table} WHERE ${keyColumn} = $1 FOR UPDATE`,
+    [key],
+  );
+  if (!row) return false;
+  const attempt = reserveSignInAttempt({ failedCount: row.failed_login_count, lockedUntil: row.locked_until }, row.db_now);
+  if (!attempt.allowed) return false;
+  const touched = table === 'admin_login_failures' ? ', updated_at = now()' : '';
+  await manager.query(`UPDATE ${table} SET failed_login_count = $2, locked_until = $3${touched} WHERE ${keyColumn} = $1`, [key, attempt.next.failedCount, attempt.next.lockedUntil]);
+  return true;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, type CustomerProfile } from '@apostille/domain';
+import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, reserveSignInAttempt, type CustomerProfile } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import { AuthTokensService } from '../auth/auth-tokens.service.js';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
@@ -16,7 +16,6 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterCustomerDto } from './dto/register-customer.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { Customer } from './entities/customer.entity.js';
-import { reserveLoginAttempt } from './login-throttle.js';
 
 export interface AccountReceipt {
   success: true;
@@ -129,9 +128,9 @@ export class CustomerAccountsService {
         .where('lower(customer.email) = lower(:email)', { email: input.email })
         .getOne();
       if (!found || found.passwordHash === null) return null;
-      const attempt = reserveLoginAttempt(found, now);
+      const attempt = reserveSignInAttempt({ failedCount: found.failedLoginCount, lockedUntil: found.lockedUntil }, now);
       if (!attempt.allowed) return null;
-      await manager.getRepository(Customer).update(found.id, attempt.next);
+      await manager.getRepository(Customer).update(found.id, { failedLoginCount: attempt.next.failedCount, lockedUntil: attempt.next.lockedUntil });
       return found;
     });
     if (!customer?.passwordHash) {
