@@ -139,7 +139,7 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
 
   it('retries a failed delivery with backoff and then sends it once', async () => {
     const recipient = 'retry@example.com';
-    smtp.refuse(2);
+    smtp.refuse(2, recipient);
     await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Retry me', textBody: 'x' }));
     const sent = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined), 'delivery after retries');
     expect(sent.attempts).toBe(3);
@@ -149,11 +149,12 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
 
   it('sends the rest of a job when one of its messages is refused, and retries only that one', async () => {
     const recipients = ['batch-a@example.com', 'batch-b@example.com', 'batch-c@example.com'];
+    // Armed before the rows exist, for the first of them only: the relay may run at any moment.
+    smtp.refuse(1, recipients[0]);
     // Committed together, so one relay claim (one job) carries all three.
     await dataSource.transaction(async (manager) => {
       for (const recipient of recipients) await outbox.add(manager, { kind: 'test', recipient, subject: `For ${recipient}`, textBody: 'x' });
     });
-    smtp.refuse(1);
     const sent = await waitFor(async () => {
       const rows = (await Promise.all(recipients.map(rowsFor))).flat();
       return rows.length === 3 && rows.every((row) => row.status === 'sent') ? rows : undefined;
@@ -165,7 +166,7 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
 
   it('marks a message failed, with the reason, once every attempt is used', async () => {
     const recipient = 'bounce@example.com';
-    smtp.refuse(4);
+    smtp.refuse(4, recipient);
     await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Fails', textBody: 'x' }));
     const failed = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'failed' ? (await rowsFor(recipient))[0] : undefined), 'the final failure');
     expect(failed.attempts).toBe(4);
