@@ -205,6 +205,28 @@ describe('staff messaging and inbound e-mail', () => {
     expect(updated.body.data.updateConversation).toEqual({ status: 'open', priority: 'high' });
   });
 
+  it('keeps the list totals exact per status as conversations open, change status and go', async () => {
+    const totals = async () => {
+      const all = (await staff.get('/api/admin/conversations?pageSize=1').expect(200)).body.total;
+      const byStatus: Record<string, number> = {};
+      for (const status of ['open', 'pending', 'closed']) byStatus[status] = (await staff.get(`/api/admin/conversations?status=${status}&pageSize=1`).expect(200)).body.total;
+      const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM conversations');
+      return { all, byStatus, count };
+    };
+    const before = await totals();
+    expect(before.all).toBe(before.count);
+    const opened = await contact('counted@example.com', 'Counted question');
+    await staff.patch(`/api/admin/conversations/${opened.id}`, { status: 'pending' }).expect(200);
+    // A row written by plain SQL is counted too: the counts are kept by the database, not by the service.
+    await dataSource.query(`INSERT INTO conversations (subject, status, customer_email, customer_name) VALUES ('Imported', 'closed', 'imported@example.com', 'Imported')`);
+    const after = await totals();
+    expect(after.all).toBe(before.all + 2);
+    expect(after.all).toBe(after.count);
+    expect(after.byStatus).toEqual({ open: before.byStatus.open, pending: before.byStatus.pending + 1, closed: before.byStatus.closed + 1 });
+    await dataSource.query(`DELETE FROM conversations WHERE subject = 'Imported'`);
+    expect((await totals()).byStatus.closed).toBe(before.byStatus.closed);
+  });
+
   it('answers the unread count from the partial index, not a scan of all messages', async () => {
     // Whatever the table's size, the query can be answered from the partial index of unread customer messages alone.
     const plan = await dataSource.transaction(async (manager) => {

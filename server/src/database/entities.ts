@@ -11,6 +11,7 @@ import { DataDeletionRequest } from '../privacy/entities/data-deletion-request.e
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { Customer } from '../customers/entities/customer.entity.js';
 import { Conversation } from '../messaging/entities/conversation.entity.js';
+import { ConversationStatusCount } from '../messaging/entities/conversation-status-count.entity.js';
 import { Message } from '../messaging/entities/message.entity.js';
 import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   DataDeletionRequest,
   ContactMessage,
   Conversation,
+  ConversationStatusCount,
   Message,
   TranslationService,
   TranslationQuote,

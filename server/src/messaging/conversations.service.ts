@@ -229,23 +229,31 @@ export class ConversationsService {
     });
   }
 
-  /** Newest activity first; filter by status. */
+  /**
+   * Newest activity first; filter by status. The page is read in index order (last_message_at, id)
+   * and the total from the trigger-kept per-status counts, so neither grows with the table.
+   */
   async list(input: { status?: string | null; page?: number | null; pageSize?: number | null }): Promise<ConversationPage> {
     const status = input.status ? this.parseStatus(input.status) : null;
     const page = Math.max(1, Math.floor(input.page ?? 1));
     const pageSize = Math.min(CONVERSATIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? CONVERSATIONS_DEFAULT_PAGE_SIZE)));
-    const query = this.dataSource
-      .getRepository(Conversation)
-      .createQueryBuilder('c')
-      .leftJoinAndSelect('c.order', 'o')
-      .orderBy('c.last_message_at', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .skip((page - 1) * pageSize)
-      .take(pageSize);
-    if (status) query.where('c.status = :status', { status });
-    const [rows, total] = await query.getManyAndCount();
-    const unread = await this.unreadAmong(rows.map((row) => row.id));
-    return { conversations: rows.map((row) => summaryOf(row, unread.has(row.id))), total, page, pageSize };
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT c.id, c.subject, c.status, c.priority, c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
+                c.customer_id AS "customerId", c.customer_email AS "customerEmail", c.customer_name AS "customerName",
+                o.id AS "orderId", o.order_number AS "orderNumber",
+                EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_type = 'customer' AND NOT m.is_read) AS unread
+           FROM conversations c LEFT JOIN orders o ON o.id = c.order_id
+          WHERE $1::text IS NULL OR c.status = $1
+          ORDER BY c.last_message_at DESC, c.id DESC
+          LIMIT $2 OFFSET $3`,
+        [status, pageSize, (page - 1) * pageSize],
+      ) as Promise<ConversationListRow[]>,
+      this.dataSource.query(`SELECT COALESCE(sum(count), 0)::int AS total FROM conversation_status_counts WHERE $1::text IS NULL OR status = $1`, [status]) as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return { conversations: rows.map(summaryOfRow), total, page, pageSize };
   }
 
   /** Conversations with a customer message no staff member has opened; served by the partial index on unread customer messages. */
@@ -387,6 +395,36 @@ export class ConversationsService {
 
 function replySubject(subject: string): string {
   return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+/** A row of the list query: the conversation's columns, its order's number and whether it is unread. */
+interface ConversationListRow {
+  id: number;
+  subject: string;
+  status: Conversation['status'];
+  priority: Conversation['priority'];
+  lastMessageAt: Date;
+  createdAt: Date;
+  customerId: number | null;
+  customerEmail: string;
+  customerName: string;
+  orderId: number | null;
+  orderNumber: string | null;
+  unread: boolean;
+}
+
+function summaryOfRow(row: ConversationListRow): ConversationSummary {
+  return {
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    priority: row.priority,
+    lastMessageAt: row.lastMessageAt,
+    createdAt: row.createdAt,
+    unread: row.unread,
+    customer: { id: row.customerId, email: row.customerEmail, name: row.customerName },
+    order: row.orderId !== null && row.orderNumber !== null ? { id: row.orderId, orderNumber: row.orderNumber } : null,
+  };
 }
 
 function summaryOf(conversation: Conversation, unread: boolean): ConversationSummary {

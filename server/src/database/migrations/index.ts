@@ -11,6 +11,7 @@ import { StaffRoles1765100000000 } from './1765100000000-staff-roles.js';
 import { AutomationRuleRunsPerEvent1765600000000 } from './1765600000000-automation-rule-runs-per-event.js';
 import { OutboxMessageId1766800000000 } from './1766800000000-outbox-message-id.js';
 import { PrivacyRetention1766810000000 } from './1766810000000-privacy-retention.js';
+import { ConversationListAtScale1766820000000 } from './1766820000000-conversation-list-at-scale.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AutomationRuleRunsPerEvent1765600000000,
   OutboxMessageId1766800000000,
   PrivacyRetention1766810000000,
+  ConversationListAtScale1766820000000,
 ];

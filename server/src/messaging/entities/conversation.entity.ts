@@ -22,7 +22,9 @@ export const CONVERSATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as co
 export type ConversationPriority = (typeof CONVERSATION_PRIORITIES)[number];
 
 @Entity('conversations')
-@Index('ix_conversations_last_message_at', ['lastMessageAt'])
+// The staff list's order, overall and per status (the list reads its page straight from these).
+@Index('ix_conversations_last_message_at_id', ['lastMessageAt', 'id'])
+@Index('ix_conversations_status_last_message_at_id', ['status', 'lastMessageAt', 'id'])
 @Index('ix_conversations_customer_id', ['customerId'])
 @Index('ix_conversations_order_id', ['orderId'])
 @Check('ck_conversations_status', `"status" IN ('open', 'pending', 'closed')`)
