@@ -73,6 +73,10 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/automation/metrics': Permission.UpdateOrders,
   'GET /api/admin/automation/rules': Permission.UpdateOrders,
   'PATCH /api/admin/automation/rules/:id': Permission.ManageAutomationRules,
+  'POST /api/admin/automation/trigger': Permission.UpdateOrders,
+  'POST /api/admin/automation/batch-process': Permission.ManageAutomationRules,
+  'Mutation.triggerAutomation': Permission.UpdateOrders,
+  'Mutation.batchProcessOrders': Permission.ManageAutomationRules,
   // Data retention and deletion requests
   'POST /api/admin/privacy/deletion-requests': Permission.ManagePrivacyRequests,
   'GET /api/admin/privacy/deletion-requests': Permission.ManagePrivacyRequests,

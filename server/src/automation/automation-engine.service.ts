@@ -6,6 +6,20 @@ import { DomainEvent } from './entities/domain-event.entity.js';
 import { AutomationRule } from './entities/automation-rule.entity.js';
 import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition } from './rule-definition.js';
 
+/** Staff asked for this run: by hand (the rules of one trigger type) or in a batch (every active rule). */
+type StaffRequest = { kind: 'manual'; triggerType: string; triggerData: Record<string, unknown> } | { kind: 'batch' };
+
+function staffRequestOf(event: DomainEvent): StaffRequest | null {
+  if (event.type === 'automation.batch_requested') return { kind: 'batch' };
+  if (event.type !== 'automation.manual_trigger') return null;
+  const { triggerType, triggerData } = event.payload;
+  return {
+    kind: 'manual',
+    triggerType: typeof triggerType === 'string' ? triggerType : '',
+    triggerData: triggerData && typeof triggerData === 'object' && !Array.isArray(triggerData) ? (triggerData as Record<string, unknown>) : {},
+  };
+}
+
 interface OrderFacts {
   status: string;
   paid: boolean;
@@ -34,12 +48,13 @@ export class AutomationEngineService {
     const orderId = event.payload.orderId;
     if (typeof orderId === 'number' && Number.isInteger(orderId)) {
       const rules = await this.dataSource.getRepository(AutomationRule).find({ where: { isActive: true }, order: { id: 'ASC' } });
-      for (const rule of rules) await this.runRule(rule, event, orderId);
+      const request = staffRequestOf(event);
+      for (const rule of rules) await this.runRule(rule, event, orderId, request);
     }
     await this.dataSource.getRepository(DomainEvent).update({ id: event.id }, { status: 'processed', processedAt: new Date(), lastError: null });
   }
 
-  private async runRule(rule: AutomationRule, event: DomainEvent, orderId: number): Promise<void> {
+  private async runRule(rule: AutomationRule, event: DomainEvent, orderId: number, request: StaffRequest | null): Promise<void> {
     let definition;
     try {
       definition = parseRuleDefinition(rule.conditions, rule.actions);
@@ -48,13 +63,16 @@ export class AutomationEngineService {
       if (error instanceof InvalidRuleDefinitionError) return this.logger.warn(`automation rule ${rule.id} skipped: ${error.message}`);
       throw error;
     }
-    if (!(definition.conditions.eventTypes as string[]).includes(event.type)) return;
+    // A staff request runs the rule whatever events it listens to (a manual trigger: only rules of its
+    // trigger type); the order must still meet the rule's conditions.
+    if (request?.kind === 'manual' && rule.triggerType !== request.triggerType) return;
+    if (!request && !(definition.conditions.eventTypes as string[]).includes(event.type)) return;
     // A rule never re-triggers itself through the event its own action produced.
     if (event.payload.ruleId === rule.id) return;
 
     const facts = await this.orderFacts(orderId);
     const applies = facts !== null && matches(definition.conditions, facts);
-    const runId = await this.claimRun(rule, event, orderId, facts !== null, applies);
+    const runId = await this.claimRun(rule, event, orderId, facts !== null, applies, request);
     if (runId === null || !applies) return;
     try {
       for (const action of definition.actions) await this.perform(action, rule, orderId);
@@ -67,7 +85,14 @@ export class AutomationEngineService {
   }
 
   /** The run row, written once per (rule, event); null when an earlier delivery of the event already wrote it. */
-  private async claimRun(rule: AutomationRule, event: DomainEvent, orderId: number, orderExists: boolean, applies: boolean): Promise<number | null> {
+  private async claimRun(
+    rule: AutomationRule,
+    event: DomainEvent,
+    orderId: number,
+    orderExists: boolean,
+    applies: boolean,
+    request: StaffRequest | null,
+  ): Promise<number | null> {
     const rows: Array<{ id: number }> = await this.dataSource.query(
       `INSERT INTO automation_rule_runs (rule_id, order_id, event_id, trigger_type, trigger_data, status, error)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
@@ -76,8 +101,8 @@ export class AutomationEngineService {
         rule.id,
         orderExists ? orderId : null,
         event.id,
-        rule.triggerType,
-        JSON.stringify({ eventType: event.type }),
+        request ? request.kind : rule.triggerType,
+        JSON.stringify(request?.kind === 'manual' ? { eventType: event.type, ...request.triggerData } : { eventType: event.type }),
         applies ? 'failed' : 'skipped',
         applies ? UNFINISHED : null,
       ],

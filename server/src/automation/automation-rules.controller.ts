@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
@@ -6,7 +6,9 @@ import { Allow, Permission } from '../auth/allow.decorator.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
+import { type BatchResult, type TriggeredAutomation, AutomationRequestsService } from './automation-requests.service.js';
 import { type AutomationMetrics, type AutomationRuleSummary, AutomationRulesService } from './automation-rules.service.js';
+import { BatchProcessDto, TriggerAutomationDto } from './dto/automation-requests.dto.js';
 
 export class SetAutomationRuleActiveBody {
   @IsBoolean()
@@ -18,7 +20,10 @@ export class SetAutomationRuleActiveBody {
 @UseGuards(AdminAuthGuard)
 @Controller('admin/automation')
 export class AutomationRulesController {
-  constructor(private readonly rules: AutomationRulesService) {}
+  constructor(
+    private readonly rules: AutomationRulesService,
+    private readonly requests: AutomationRequestsService,
+  ) {}
 
   @Get('metrics')
   @Allow(Permission.UpdateOrders)
@@ -42,5 +47,21 @@ export class AutomationRulesController {
     @ClientAddress() ipAddress: string | null,
   ): Promise<AutomationRuleSummary> {
     return this.rules.setActive(id, body.isActive, { adminId: admin.id, ipAddress });
+  }
+
+  /** Runs the active rules of one trigger type on one order, through the automation queue. */
+  @Post('trigger')
+  @HttpCode(202)
+  @Allow(Permission.UpdateOrders)
+  trigger(@Body() body: TriggerAutomationDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<TriggeredAutomation> {
+    return this.requests.trigger(body.orderId, body.triggerType, body.triggerData ?? {}, { adminId: admin.id, ipAddress });
+  }
+
+  /** Runs every active rule on each listed order (up to 10,000), through the automation queue. */
+  @Post('batch-process')
+  @HttpCode(202)
+  @Allow(Permission.ManageAutomationRules)
+  batch(@Body() body: BatchProcessDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<BatchResult> {
+    return this.requests.batch(body.orderIds, { adminId: admin.id, ipAddress });
   }
 }

@@ -1,10 +1,13 @@
-import { UseGuards } from '@nestjs/common';
+import { BadRequestException, UseGuards } from '@nestjs/common';
 import { Args, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
+import { AutomationRequestsService } from './automation-requests.service.js';
 import { AutomationRulesService } from './automation-rules.service.js';
+import { AUTOMATION_REQUEST_MESSAGES, BATCH_MAX_ORDER_IDS } from './dto/automation-requests.dto.js';
+import { AUTOMATION_TRIGGER_TYPES, type AutomationTriggerType } from './entities/automation-rule.entity.js';
 
 @ObjectType('AutomationRule')
 export class AutomationRuleType {
@@ -24,11 +27,29 @@ export class AutomationMetricsType {
   @Field(() => Int) totalRules: number;
 }
 
-/** The console's automation screen; the same service as the REST routes. */
+@ObjectType('TriggeredAutomation')
+export class TriggeredAutomationType {
+  @Field() queued: boolean;
+  @Field(() => Int) orderId: number;
+  @Field() orderNumber: string;
+  @Field() triggerType: string;
+  @Field(() => Int, { description: 'Active rules of that trigger type' }) activeRules: number;
+}
+
+@ObjectType('AutomationBatchResult')
+export class AutomationBatchResultType {
+  @Field(() => Int, { description: 'Orders handed to the automation queue' }) processed: number;
+  @Field(() => Int, { description: 'Ids that name no order' }) failed: number;
+}
+
+/** The console's automation screen; the same services as the REST routes. */
 @Resolver(() => AutomationRuleType)
 @UseGuards(AdminAuthGuard)
 export class AutomationRulesResolver {
-  constructor(private readonly rules: AutomationRulesService) {}
+  constructor(
+    private readonly rules: AutomationRulesService,
+    private readonly requests: AutomationRequestsService,
+  ) {}
 
   @Query(() => AutomationMetricsType)
   @Allow(Permission.UpdateOrders)
@@ -52,4 +73,42 @@ export class AutomationRulesResolver {
   ): Promise<AutomationRuleType> {
     return this.rules.setActive(id, isActive, { adminId: admin.id, ipAddress });
   }
+
+  @Mutation(() => TriggeredAutomationType)
+  @Allow(Permission.UpdateOrders)
+  triggerAutomation(
+    @Args('orderId', { type: () => Int }) orderId: number,
+    @Args('triggerType') triggerType: string,
+    @Args('triggerData', { type: () => String, nullable: true, description: 'A JSON object, as text' }) triggerData: string | null,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<TriggeredAutomationType> {
+    if (!(orderId >= 1)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdInvalid);
+    if (!(AUTOMATION_TRIGGER_TYPES as readonly string[]).includes(triggerType)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.triggerTypeInvalid);
+    return this.requests.trigger(orderId, triggerType as AutomationTriggerType, parseTriggerData(triggerData), { adminId: admin.id, ipAddress });
+  }
+
+  @Mutation(() => AutomationBatchResultType)
+  @Allow(Permission.ManageAutomationRules)
+  batchProcessOrders(
+    @Args('orderIds', { type: () => [Int] }) orderIds: number[],
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<AutomationBatchResultType> {
+    if (orderIds.length > BATCH_MAX_ORDER_IDS || orderIds.some((id) => !(id >= 1))) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
+    return this.requests.batch(orderIds, { adminId: admin.id, ipAddress });
+  }
+}
+
+/** GraphQL carries trigger data as JSON text; it must be an object, as over REST. */
+function parseTriggerData(text: string | null): Record<string, unknown> {
+  if (text === null || text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.triggerDataInvalid);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.triggerDataInvalid);
+  return value as Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
 import { AutomationProcessor } from './automation.processor.js';
 import { AutomationRelayService } from './automation-relay.service.js';
+import { AutomationRequestsService } from './automation-requests.service.js';
 import { AutomationRulesController } from './automation-rules.controller.js';
 import { AutomationRulesResolver } from './automation-rules.resolver.js';
 import { AutomationRulesService } from './automation-rules.service.js';
@@ -29,7 +30,7 @@ export class AutomationModule {
       ],
       // The staff status-change service itself (not its module, whose controllers the worker has no use for).
       controllers: [AutomationRulesController],
-      providers: [AdminOrdersService, AutomationEngineService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
+      providers: [AdminOrdersService, AutomationEngineService, AutomationRequestsService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
       exports: [AutomationEngineService],
     };
   }

@@ -8,6 +8,9 @@ export const DOMAIN_EVENT_TYPES = [
   'order.status_changed',
   'document.uploaded',
   'document.apostille_completed',
+  // Staff asking automation to run: one order with the rules of one trigger type, or every active rule.
+  'automation.manual_trigger',
+  'automation.batch_requested',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

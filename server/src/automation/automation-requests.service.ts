@@ -1,0 +1,90 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AdminActor } from '../admin-orders/admin-orders.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { publishDomainEvent, publishDomainEvents } from './domain-event-publisher.js';
+import { AUTOMATION_REQUEST_MESSAGES } from './dto/automation-requests.dto.js';
+import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
+
+/** Trigger data is recorded with every run it causes: kept small. */
+export const TRIGGER_DATA_MAX_BYTES = 4096;
+
+export const AUTOMATION_REQUEST_ERRORS = {
+  orderNotFound: 'Order not found',
+  noActiveRule: (triggerType: string) => `No active automation rule listens to ${triggerType}: turn one on first`,
+  triggerDataTooLarge: `triggerData must be at most ${TRIGGER_DATA_MAX_BYTES} bytes of JSON`,
+} as const;
+
+export interface TriggeredAutomation {
+  queued: true;
+  orderId: number;
+  orderNumber: string;
+  triggerType: AutomationTriggerType;
+  /** Active rules of that trigger type; each runs once on the order when its conditions hold. */
+  activeRules: number;
+}
+
+export interface BatchResult {
+  /** Orders handed to the automation queue (every active rule runs on each). */
+  processed: number;
+  /** Ids that name no order (unknown or deleted). */
+  failed: number;
+}
+
+/**
+ * Staff asking automation to run now. Both write domain events in the request's transaction, so the
+ * work goes the way every event goes (relay → automation queue → engine, at least once, once per
+ * rule and event) and a request answers as soon as the events are committed, whatever their number.
+ */
+@Injectable()
+export class AutomationRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async trigger(orderId: number, triggerType: AutomationTriggerType, triggerData: Record<string, unknown>, actor: AdminActor): Promise<TriggeredAutomation> {
+    if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
+    return this.dataSource.transaction(async (manager) => {
+      const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [orderId]);
+      if (!order) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
+      const [{ rules }]: { rules: number }[] = await manager.query(`SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`, [triggerType]);
+      // A trigger nothing listens to would be recorded as done and change nothing: say so instead.
+      if (rules === 0) throw new ConflictException(AUTOMATION_REQUEST_ERRORS.noActiveRule(triggerType));
+      await publishDomainEvent(manager, { type: 'automation.manual_trigger', payload: { orderId, triggerType, triggerData, adminId: actor.adminId } });
+      await this.audit.record(
+        { actorType: 'admin', actorId: actor.adminId, action: 'automation.triggered', orderId, details: { triggerType, triggerData }, ipAddress: actor.ipAddress },
+        manager,
+      );
+      return { queued: true as const, orderId, orderNumber: order.order_number, triggerType, activeRules: rules };
+    });
+  }
+
+  async batch(orderIds: readonly number[], actor: AdminActor): Promise<BatchResult> {
+    const requested = [...new Set(orderIds)];
+    if (requested.length === 0) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
+    return this.dataSource.transaction(async (manager) => {
+      const found: { id: number }[] = await manager.query(`SELECT id FROM orders WHERE id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY id`, [requested]);
+      const known = found.map((row) => row.id);
+      // One INSERT for the lot; the relay hands them to the queue in batches.
+      await publishDomainEvents(
+        manager,
+        known.map((orderId) => ({ type: 'automation.batch_requested' as const, payload: { orderId, adminId: actor.adminId } })),
+      );
+      const knownSet = new Set(known);
+      const unknown = requested.filter((id) => !knownSet.has(id));
+      await this.audit.record(
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'automation.batch_requested',
+          details: { requested: requested.length, processed: known.length, failed: unknown.length, unknownIds: unknown.slice(0, 20) },
+          ipAddress: actor.ipAddress,
+        },
+        manager,
+      );
+      return { processed: known.length, failed: unknown.length };
+    });
+  }
+}
