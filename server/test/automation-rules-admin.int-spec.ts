@@ -43,6 +43,20 @@ describe('automation rules for staff: list, switch, metrics', () => {
         triggerType: 'document_upload',
         isActive: false,
       },
+      {
+        id: expect.any(Number),
+        name: 'Remind an unpaid payment link after 48 hours',
+        description: 'When an extra charge is still unpaid 48 hours after its link was sent, the customer gets one payment reminder.',
+        triggerType: 'time_based',
+        isActive: false,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Flag overdue rush and lightning orders',
+        description: 'A rush or lightning order past its expected completion date and not yet apostille complete gets a staff note in its conversation.',
+        triggerType: 'time_based',
+        isActive: false,
+      },
     ]);
   });
 
@@ -91,7 +105,7 @@ describe('automation rules for staff: list, switch, metrics', () => {
       [ruleId, ...ids],
     );
     const response = await as('get', '/api/admin/automation/metrics').expect(200);
-    expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 2 });
+    expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 4 });
 
     const graphql = await request(testApp.app.getHttpServer())
       .post('/graphql')
@@ -99,10 +113,12 @@ describe('automation rules for staff: list, switch, metrics', () => {
       .send({ query: '{ automationMetrics { totalOrders automatedOrders automationRate activeRules totalRules } automationRules { name isActive } }' })
       .expect(200);
     expect(graphql.body.data).toEqual({
-      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 2 },
+      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 4 },
       automationRules: [
         { name: 'Paid order starts processing', isActive: false },
         { name: 'All documents apostilled', isActive: false },
+        { name: 'Remind an unpaid payment link after 48 hours', isActive: false },
+        { name: 'Flag overdue rush and lightning orders', isActive: false },
       ],
     });
   });

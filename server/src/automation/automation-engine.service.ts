@@ -2,6 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AdminOrdersService } from '../admin-orders/admin-orders.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { addStaffNote } from '../messaging/conversation-notes.js';
+import { CustomerNotificationsService, type NotificationRequest } from '../notifications/customer/customer-notifications.service.js';
+import { Order } from '../orders/entities/order.entity.js';
 import { DomainEvent } from './entities/domain-event.entity.js';
 import { AutomationRule } from './entities/automation-rule.entity.js';
 import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition } from './rule-definition.js';
@@ -40,6 +44,8 @@ export class AutomationEngineService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly adminOrders: AdminOrdersService,
+    private readonly notifications: CustomerNotificationsService,
+    private readonly audit: AuditService,
   ) {}
 
   async handleEvent(eventId: number): Promise<void> {
@@ -127,7 +133,32 @@ export class AutomationEngineService {
         // The staff status change: history, audit (actor: the rule), event and customer e-mail.
         await this.adminOrders.updateStatus(orderId, action.status, `Automation: ${rule.name}`, { adminId: null, ipAddress: null, ruleId: rule.id });
         return;
+      case 'send_notification':
+        // The Notifications tab's e-mail: outbox row and audit (actor: the rule) in one transaction.
+        await this.notifications.send(orderId, notificationRequest(action.notification), { adminId: null, ipAddress: null, ruleId: rule.id });
+        return;
+      case 'add_staff_note':
+        await this.dataSource.transaction(async (manager) => {
+          const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+          const note = await addStaffNote(manager, order, `${action.text} (automation: ${rule.name})`);
+          await this.audit.record(
+            { actorType: 'system', actorId: rule.id, action: 'automation.staff_note', orderId, details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text } },
+            manager,
+          );
+        });
+        return;
     }
+  }
+}
+
+function notificationRequest(notification: 'payment-reminder' | 'document-ready' | 'delivery-confirmation'): NotificationRequest {
+  switch (notification) {
+    case 'payment-reminder':
+      return { type: 'payment-reminder' };
+    case 'document-ready':
+      return { type: 'document-ready', documentType: 'apostille' };
+    case 'delivery-confirmation':
+      return { type: 'delivery-confirmation', trackingNumber: null };
   }
 }
 

@@ -5,6 +5,8 @@ import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
 import { AutomationProcessor } from './automation.processor.js';
 import { AutomationRelayService } from './automation-relay.service.js';
+import { AutomationSchedulerService } from './automation-scheduler.service.js';
+import { TimeFactsService } from './time-facts.service.js';
 import { AutomationRequestsService } from './automation-requests.service.js';
 import { AutomationRulesController } from './automation-rules.controller.js';
 import { AutomationRulesResolver } from './automation-rules.resolver.js';
@@ -19,7 +21,7 @@ export interface AutomationOptions {
 @Module({})
 export class AutomationModule {
   static forRoot(options: AutomationOptions): DynamicModule {
-    const workerProviders: Provider[] = options.workers ? [AutomationRelayService, AutomationProcessor] : [];
+    const workerProviders: Provider[] = options.workers ? [AutomationRelayService, AutomationProcessor, AutomationSchedulerService, TimeFactsService] : [];
     return {
       module: AutomationModule,
       imports: [

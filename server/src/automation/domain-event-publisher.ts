@@ -8,6 +8,10 @@ export const DOMAIN_EVENT_TYPES = [
   'order.status_changed',
   'document.uploaded',
   'document.apostille_completed',
+  // Facts of time, noticed once each by the time-based check: an extra charge unpaid for 48 hours,
+  // a rush or lightning order past its expected completion date.
+  'payment_link.unpaid',
+  'order.overdue',
   // Staff asking automation to run: one order with the rules of one trigger type, or every active rule.
   'automation.manual_trigger',
   'automation.batch_requested',

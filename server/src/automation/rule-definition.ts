@@ -13,7 +13,17 @@ export interface RuleConditions {
   allDocumentsApostilled?: boolean;
 }
 
-export type RuleAction = { type: 'change_status'; status: OrderStatus };
+/** The customer e-mails a rule may send (the Notifications tab's three kinds). */
+export const RULE_NOTIFICATIONS = ['payment-reminder', 'document-ready', 'delivery-confirmation'] as const;
+export type RuleNotification = (typeof RULE_NOTIFICATIONS)[number];
+
+/** Longest staff note a rule may write. */
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+
+export type RuleAction =
+  | { type: 'change_status'; status: OrderStatus }
+  | { type: 'send_notification'; notification: RuleNotification }
+  | { type: 'add_staff_note'; text: string };
 
 export interface RuleDefinition {
   conditions: RuleConditions;
@@ -57,6 +67,20 @@ export function parseRuleDefinition(conditions: unknown, actions: unknown): Rule
       onlyKeys(action, ['type', 'status'], `actions[${index}]`);
       if (!isStatus(action.status)) throw new InvalidRuleDefinitionError(`actions[${index}].status must be an order status`);
       return { type: 'change_status', status: action.status };
+    }
+    if (action.type === 'send_notification') {
+      onlyKeys(action, ['type', 'notification'], `actions[${index}]`);
+      if (!(RULE_NOTIFICATIONS as readonly unknown[]).includes(action.notification)) {
+        throw new InvalidRuleDefinitionError(`actions[${index}].notification must be one of ${RULE_NOTIFICATIONS.join(', ')}`);
+      }
+      return { type: 'send_notification', notification: action.notification as RuleNotification };
+    }
+    if (action.type === 'add_staff_note') {
+      onlyKeys(action, ['type', 'text'], `actions[${index}]`);
+      if (typeof action.text !== 'string' || action.text.trim() === '' || action.text.length > STAFF_NOTE_MAX_LENGTH) {
+        throw new InvalidRuleDefinitionError(`actions[${index}].text must be 1 to ${STAFF_NOTE_MAX_LENGTH} characters`);
+      }
+      return { type: 'add_staff_note', text: action.text };
     }
     throw new InvalidRuleDefinitionError(`actions[${index}].type is not a known action`);
   });

@@ -56,6 +56,8 @@ export interface AppConfig {
   queuePrefix: string;
   /** Days after delivery when an order's uploaded document files are removed (the records stay, marked purged). */
   documentRetentionDays: number;
+  /** How often the time-based automation check looks for due facts (unpaid links, overdue orders). */
+  automationCheckMs: number;
   outboxPollMs: number;
   /** E-mail delivery: attempts in all and the first retry delay (doubling each time). */
   mailMaxAttempts: number;
@@ -305,6 +307,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     apiProcesses: integer(env, 'API_PROCESSES', 1, 1, 32),
     queuePrefix: pattern(env, 'QUEUE_PREFIX', /^[a-z0-9_-]{1,40}$/, 'apostille', 'must be 1-40 lowercase letters, digits, dashes or underscores'),
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 3650),
+    automationCheckMs: integer(env, 'AUTOMATION_CHECK_MS', 15 * 60_000, 200, 24 * 60 * 60_000),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 600000),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),

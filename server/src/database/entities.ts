@@ -4,6 +4,7 @@ import { StaffSettings } from '../admin/entities/staff-settings.entity.js';
 import { Visit } from '../analytics/entities/visit.entity.js';
 import { AuditLogEntry } from '../audit/entities/audit-log-entry.entity.js';
 import { AutomationRuleRun } from '../automation/entities/automation-rule-run.entity.js';
+import { AutomationTimeFact } from '../automation/entities/automation-time-fact.entity.js';
 import { AutomationRule } from '../automation/entities/automation-rule.entity.js';
 import { DomainEvent } from '../automation/entities/domain-event.entity.js';
 import { CcpaRequest } from '../ccpa/entities/ccpa-request.entity.js';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   TranslationQuote,
   AutomationRule,
   AutomationRuleRun,
+  AutomationTimeFact,
   DomainEvent,
   ExtraCharge,
   Payment,

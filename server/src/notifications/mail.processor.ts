@@ -1,5 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { BeforeApplicationShutdown } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
@@ -7,6 +7,8 @@ import type { MailJob } from './outbox-relay.service.js';
 
 @Processor(QUEUES.mail, { concurrency: 4 })
 export class MailProcessor extends WorkerHost implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('MailWorker');
+
   constructor(private readonly delivery: MailDeliveryService) {
     super();
   }
@@ -23,5 +25,14 @@ export class MailProcessor extends WorkerHost implements BeforeApplicationShutdo
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const ids = 'outboxIds' in job.data ? job.data.outboxIds : [job.data.outboxId];
     return this.delivery.deliverAll(ids, { finalAttempt });
+  }
+
+  /**
+   * A worker's own errors (a lost connection to the queue backend, a job removed under it): logged,
+   * never left unhandled, and the worker carries on once the backend answers again.
+   */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error): void {
+    this.logger.warn(`mail queue worker: ${error.message}`);
   }
 }

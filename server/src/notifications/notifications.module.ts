@@ -45,7 +45,7 @@ export class NotificationsModule implements OnApplicationShutdown {
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config.smtpUrl, config.dataDir) },
         ...workerProviders,
       ],
-      exports: [OutboxService, MailDeliveryService, BullModule],
+      exports: [OutboxService, MailDeliveryService, CustomerNotificationsService, BullModule],
     };
   }
 

@@ -21,6 +21,11 @@ export interface TestAppOptions {
   /** Extra environment variables, as an operator would set them. */
   env?: Record<string, string | undefined>;
   webAppDirs?: WebAppDirs;
+  /**
+   * Another instance of the same deployment: use this database (already migrated by its first
+   * instance) instead of a fresh one, and leave dropping it to that instance.
+   */
+  sharedDatabase?: TestDatabase;
 }
 
 /**
@@ -28,7 +33,9 @@ export interface TestAppOptions {
  * DATA_DIR, and the queue backend the environment asks for (REDIS_URL or PostgreSQL).
  */
 export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.sharedDatabase;
+  const database = shared ?? (await createTestDatabase());
+  const dropOwnDatabase = () => (shared ? Promise.resolve() : database.drop());
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-test-data-'));
   try {
     // Tests speak as many clients through a proxy on loopback (X-Forwarded-For), so per-client limits
@@ -44,12 +51,12 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
       dataDir,
       async close() {
         await app.close();
-        await database.drop();
+        await dropOwnDatabase();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await database.drop();
+    await dropOwnDatabase();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

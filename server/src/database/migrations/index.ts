@@ -12,6 +12,7 @@ import { AutomationRuleRunsPerEvent1765600000000 } from './1765600000000-automat
 import { OutboxMessageId1766800000000 } from './1766800000000-outbox-message-id.js';
 import { PrivacyRetention1766810000000 } from './1766810000000-privacy-retention.js';
 import { ConversationListAtScale1766820000000 } from './1766820000000-conversation-list-at-scale.js';
+import { AutomationTimeFacts1766830000000 } from './1766830000000-automation-time-facts.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   OutboxMessageId1766800000000,
   PrivacyRetention1766810000000,
   ConversationListAtScale1766820000000,
+  AutomationTimeFacts1766830000000,
 ];

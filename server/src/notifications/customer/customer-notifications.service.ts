@@ -38,7 +38,8 @@ export class CustomerNotificationsService {
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
-  async send(orderId: number, request: NotificationRequest, actor: { adminId: number; ipAddress: string | null }): Promise<NotificationSent> {
+  /** `actor.ruleId` marks an automation rule sending it (audited with actor type system and the rule's id). */
+  async send(orderId: number, request: NotificationRequest, actor: { adminId: number | null; ipAddress: string | null; ruleId?: number }): Promise<NotificationSent> {
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ id: orderId, deletedAt: IsNull() });
       if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);
@@ -46,11 +47,17 @@ export class CustomerNotificationsService {
       const message = await this.outbox.add(manager, customerNotificationMail(order, details, this.config.publicUrl));
       await this.audit.record(
         {
-          actorType: 'admin',
-          actorId: actor.adminId,
+          actorType: actor.ruleId === undefined ? 'admin' : 'system',
+          actorId: actor.ruleId ?? actor.adminId,
           action: 'notification.sent',
           orderId: order.id,
-          details: { type: request.type, recipient: order.customerEmail, outboxMessageId: message.id, ...detailsForAudit(details) },
+          details: {
+            type: request.type,
+            recipient: order.customerEmail,
+            outboxMessageId: message.id,
+            ...detailsForAudit(details),
+            ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
+          },
           ipAddress: actor.ipAddress,
         },
         manager,
