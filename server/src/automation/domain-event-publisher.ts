@@ -40,3 +40,12 @@ export async function publishDomainEvents(manager: EntityManager, events: readon
 export function publishDomainEvent(manager: EntityManager, event: NewDomainEvent): Promise<void> {
   return publishDomainEvents(manager, [event]);
 }
+
+/**
+ * The same rows as publishDomainEvents, for a writer that puts a whole change in one SQL statement
+ * (order placement: see orders/order-insert.ts): the body of a CTE inserting one `type` event per row
+ * of `fromSql`, with `payloadSql` (a jsonb expression over that row) as its payload.
+ */
+export function domainEventInsertSql(type: DomainEventType, payloadSql: string, fromSql: string): string {
+  return `INSERT INTO domain_events (type, payload, status) SELECT '${type}', ${payloadSql}, 'pending' FROM ${fromSql}`;
+}

@@ -3,7 +3,17 @@ import type { DataSource } from 'typeorm';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import type { CustomerContact } from './customer-linking.js';
 import { Order } from './entities/order.entity.js';
+import { domainEventInsertSql } from '../automation/domain-event-publisher.js';
 import { nextOrderSequenceSql, orderNumberSql } from './order-number.allocator.js';
+
+/** The 'order.created' event, written by the publisher's SQL form inside the one placement statement. */
+const ORDER_CREATED_EVENT_SQL = domainEventInsertSql(
+  'order.created',
+  `jsonb_build_object('orderId', o.id, 'orderNumber', o.order_number, 'customerId', o.customer_id,
+     'customerEmail', o.customer_email, 'serviceLevel', o.service_level, 'documentCount', o.document_count,
+     'totalAmountCents', o.total_amount_cents, 'paymentIntentId', o.payment_intent_id)`,
+  'new_order o',
+);
 
 /** The order's own columns as a checkout fills them; number, customer, id and timestamps come from the statement. */
 export type OrderDraft = Omit<
@@ -90,13 +100,7 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert): P
      ), payment AS (
        UPDATE payments SET order_id = o.id, status = 'succeeded', updated_at = now() FROM new_order o WHERE payments.id = $9
      ), event AS (
-       INSERT INTO domain_events (type, payload, status)
-       SELECT 'order.created',
-              jsonb_build_object('orderId', o.id, 'orderNumber', o.order_number, 'customerId', o.customer_id,
-                'customerEmail', o.customer_email, 'serviceLevel', o.service_level, 'documentCount', o.document_count,
-                'totalAmountCents', o.total_amount_cents, 'paymentIntentId', o.payment_intent_id),
-              'pending'
-       FROM new_order o
+       ${ORDER_CREATED_EVENT_SQL}
      ), mail AS (
        INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, status, attempts)
        SELECT $10::text, $11::text, replace($12::text, $15::text, o.order_number), replace($13::text, $15::text, o.order_number),
