@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /** Where the NestJS server listens in development (`npm run dev` at the root). */
@@ -11,7 +12,8 @@ const proxy = Object.fromEntries(
 // In production the server serves dist/ at `/admin` with an SPA fallback, hence the base.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // Precompressed copies (.gz, .br) next to every text asset; the server sends the one the browser accepts.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   resolve: {
     alias: {
       // Use the shared library's source so the app never waits for (or disagrees with) its build.

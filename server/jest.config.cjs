@@ -1,9 +1,10 @@
-// Unit specs sit beside the code (src/**/*.spec.ts); integration specs boot the app (test/**/*.int-spec.ts).
+// Unit specs sit beside the code (src/**/*.spec.ts); integration specs boot the app (test/**/*.int-spec.ts);
+// fault specs kill the built server, its PostgreSQL or its Redis mid-burst (test/faults, also npm run test:faults).
 // NestJS 12 ships ES modules only, so Jest runs in its native ESM mode (node --experimental-vm-modules).
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/faults/*.fault-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', useESM: true }] },
   moduleNameMapper: {

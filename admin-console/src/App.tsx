@@ -1,6 +1,7 @@
 import { Admin, Authenticated, CustomRoutes, Notification, Resource, type AuthProvider } from 'react-admin';
+import LinearProgress from '@mui/material/LinearProgress';
 import { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { authProvider as defaultAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -15,6 +16,10 @@ import { orders } from './orders';
 import { SecurityPage } from './security/SecurityPage';
 import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
+import { ScanPackingSlipPage } from './packing-slips/ScanPackingSlipPage';
+
+// The charts library is only needed on this tab: it loads when the tab is opened.
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 
 /** Spec §9: toasts stay 5000 ms. */
 function ConsoleNotification() {
@@ -89,6 +94,16 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           }
         />
         <Route
+          path="/analytics"
+          element={
+            <Authenticated>
+              <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+                <AnalyticsPage />
+              </Suspense>
+            </Authenticated>
+          }
+        />
+        <Route
           path="/notifications"
           element={
             <Authenticated>
@@ -101,6 +116,14 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           element={
             <Authenticated>
               <AutomationPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/scan-packing-slip"
+          element={
+            <Authenticated>
+              <ScanPackingSlipPage />
             </Authenticated>
           }
         />

@@ -6,7 +6,10 @@
 //     e-mail addresses, last names, "first last"), p50/p95;
 //   - first page: GraphQL `orders(page 1, newest first)` without filters, p50/p95;
 //   - export: GET /api/admin/orders/export of every order, rows/s, and the server's resident
-//     memory sampled during the download (peak).
+//     memory sampled during the download (peak);
+//   - analytics: GET /api/admin/analytics after seeding N page views (default 10,000,000, stored
+//     as one row per visitor and day, 2.5 views each) and refreshing the rollups: a mix of all
+//     time, the last 30 days and the last 365 days, p50/p95, and how long the refresh took.
 //
 //   npm run bench:admin                                   # 1,000,000 orders, 10 connections
 //   npm run bench:admin -- --orders 200000 --requests 500
@@ -32,7 +35,8 @@ const { values: args } = parseArgs({
     // A database a previous run kept (--keep-database): no seeding, not dropped.
     'existing-database': { type: 'string' },
     // Which measures to run (e.g. `--phases page` while profiling one of them).
-    phases: { type: 'string', default: 'search,page,export' },
+    phases: { type: 'string', default: 'search,page,export,analytics' },
+    visits: { type: 'string', default: process.env.BENCH_VISITS ?? '10000000' },
     // API_PROCESSES of the server under test.
     'api-processes': { type: 'string', default: process.env.BENCH_API_PROCESSES ?? '1' },
   },
@@ -81,6 +85,28 @@ async function seedOrders(client, total) {
   if (rows[0]) await client.query(rows[0].indexdef);
   await client.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
   await client.query('VACUUM ANALYZE orders');
+}
+
+/**
+ * Page views for the analytics figures: stored as the product stores them, one row per visitor and
+ * day (2.5 views each on average), spread over the same years as the orders, 3 % converted.
+ */
+async function seedVisits(client, pageViews) {
+  const visitorDays = Math.round(pageViews / 2.5);
+  const batch = 500_000;
+  for (let start = 1; start <= visitorDays; start += batch) {
+    const end = Math.min(visitorDays, start + batch - 1);
+    await client.query(
+      `INSERT INTO site_visitors (day, visitor_hash, page_views, converted)
+       SELECT (now() - ((i % 1040) * interval '1 day'))::date, md5(i::text), 1 + (i % 4), i % 33 = 0
+         FROM generate_series($1::int, $2::int) AS i`,
+      [start, end],
+    );
+    process.stderr.write(`\rseeded ${end.toLocaleString('en-US')} / ${visitorDays.toLocaleString('en-US')} visitor-days`);
+  }
+  process.stderr.write('\n');
+  await client.query('VACUUM ANALYZE site_visitors');
+  return visitorDays;
 }
 
 /**
@@ -185,6 +211,47 @@ async function exportAll(base, token, pid) {
   };
 }
 
+async function getJson(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, body };
+}
+
+/** Seeds the visits, refreshes the rollups (timed) and measures the Analytics call over three ranges. */
+async function analyticsPhase(base, token, databaseUrl, phase) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const existingVisitors = (await client.query('SELECT count(*)::int AS n FROM site_visitors')).rows[0].n;
+  const visitorDays = existingVisitors > 0 ? existingVisitors : await seedVisits(client, Number(args.visits));
+  await client.end();
+  const refreshStarted = performance.now();
+  const refreshed = await fetch(`${base}/api/admin/analytics/refresh`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  if (!refreshed.ok) throw new Error(`refresh answered ${refreshed.status}`);
+  const refreshSeconds = (performance.now() - refreshStarted) / 1000;
+  const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const ranges = ['', `?from=${day(29)}&to=${day(0)}`, `?from=${day(364)}&to=${day(0)}`];
+  // The first call for a period after a refresh computes it (cold); later calls until the next
+  // refresh are answered from the server's per-period cache. Both are reported.
+  const cold = {};
+  for (const [name, range] of [['allTime', ranges[0]], ['last30Days', ranges[1]], ['last365Days', ranges[2]]]) {
+    cold[name] = Number((await getJson(`${base}/api/admin/analytics${range}`, token)).ms.toFixed(1));
+  }
+  const check = (await getJson(`${base}/api/admin/analytics`, token)).body;
+  const measured = await phase(
+    'analytics',
+    Array.from({ length: REQUESTS }, (_, i) => () => getJson(`${base}/api/admin/analytics${ranges[i % ranges.length]}`, token)),
+  );
+  return {
+    visitorDays,
+    refreshSeconds: Number(refreshSeconds.toFixed(1)),
+    coldMs: cold,
+    allTime: { orders: Object.values(check.ordersByStatus).reduce((a, b) => a + b, 0), customers: check.customerCount, visitors: check.visitors, conversionRate: check.conversionRate },
+    ...measured,
+  };
+}
+
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-admin-'));
   const existing = args['existing-database'];
@@ -233,6 +300,7 @@ async function main() {
       Array.from({ length: REQUESTS }, () => () => graphql(base, token, { page: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' } })),
     );
     const firstAnswer = await graphql(base, token, { page: { page: 1, perPage: 25 } });
+    const analytics = phases.has('analytics') ? await analyticsPhase(base, token, database.url, phase) : undefined;
     const exported = phases.has('export') ? await exportAll(base, token, child.pid) : undefined;
 
     const summary = {
@@ -252,6 +320,7 @@ async function main() {
       firstPageCpuPerRequest: firstPage.cpuPerRequest,
       firstPageTotal: firstAnswer.total,
       export: exported,
+      analytics,
       loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
     };
     console.log(JSON.stringify(summary, null, 2));
@@ -261,6 +330,7 @@ async function main() {
       'export ≥ 100,000 rows/s': exported && exported.rowsPerSecond >= 100_000,
       'export peak RSS < 200 MB': exported && exported.serverRssPeakDuringExportMb < 200,
       'export rows = orders': exported && exported.rows === ORDERS,
+      'analytics p95 < 100 ms': analytics && analytics.ms.p95 < 100,
     };
     for (const [name, met] of Object.entries(targets)) console.log(`${met === undefined ? 'SKIPPED' : met ? 'MET    ' : 'NOT MET'} ${name}`);
     if (targets['export rows = orders'] === false) exitCode = 1;

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES, TRACKING_MESSAGES, WHOLESALE_MESSAGES } from '@apostille/domain';
-import { App } from './App';
 import { WHOLESALE_INITIAL_VALUES, wholesalePayload } from './pages/WholesalePage';
+import { renderAppAt } from './test/renderApp';
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
 let handler: Handler = () => undefined;
@@ -31,22 +30,18 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  return renderAppAt(path);
 }
 
 describe('App routes', () => {
-  it('shows the 404 page for an unknown path', () => {
-    renderAt('/this-page-does-not-exist');
+  it('shows the 404 page for an unknown path', async () => {
+    await renderAt('/this-page-does-not-exist');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start a New Order' }).getAttribute('href')).toBe('/order');
   });
 
-  it.each(['/', '/order'])('shows the New Order page at %s, highlighted in the header', (path) => {
-    renderAt(path);
+  it.each(['/', '/order'])('shows the New Order page at %s, highlighted in the header', async (path) => {
+    await renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Apostille Services' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'New Order' }).getAttribute('aria-current')).toBe('page');
@@ -59,8 +54,8 @@ describe('App routes', () => {
     ['/data-processing-agreement', 'Data Processing Agreement (GDPR)'],
     ['/cookie-policy', 'Cookie Policy'],
     ['/ccpa-compliance', 'California Consumer Privacy Act (CCPA) Notice'],
-  ])('renders the legal page %s', (path, title) => {
-    renderAt(path);
+  ])('renders the legal page %s', async (path, title) => {
+    await renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(/Effective date: September 29, 2025 · Last updated: September 29, 2025/)).toBeTruthy();
   });
@@ -68,7 +63,7 @@ describe('App routes', () => {
 
 describe('layout', () => {
   it('shows Login when signed out, and the footer columns', async () => {
-    renderAt('/contact');
+    await renderAt('/contact');
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/customer-login');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe('/admin');
@@ -83,7 +78,7 @@ describe('layout', () => {
   it('shows the account menu with the first name when signed in, and logs out', async () => {
     localStorage.setItem('customerToken', 'token');
     localStorage.setItem('customerUser', JSON.stringify({ firstName: 'Ana' }));
-    renderAt('/contact');
+    await renderAt('/contact');
     fireEvent.click(screen.getByRole('button', { name: 'Ana' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/customer-dashboard?tab=profile');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/customer-dashboard');
@@ -97,8 +92,8 @@ describe('layout', () => {
 });
 
 describe('tracking', () => {
-  it('asks for both order number and e-mail', () => {
-    renderAt('/tracking');
+  it('asks for both order number and e-mail', async () => {
+    await renderAt('/tracking');
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'APO-2025-001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(screen.getByText(TRACKING_MESSAGES.bothRequired)).toBeTruthy();
@@ -106,7 +101,7 @@ describe('tracking', () => {
 
   it('searches at once from the query parameters and shows Order Not Found with the tips', async () => {
     handler = (url) => (url.startsWith('/api/orders/track?') ? { status: 404, body: { statusCode: 404, message: TRACKING_MESSAGES.notFound } } : undefined);
-    renderAt('/tracking?order=APO-2025-404&email=a@example.com');
+    await renderAt('/tracking?order=APO-2025-404&email=a@example.com');
     expect(await screen.findByText(TRACKING_MESSAGES.notFoundTitle)).toBeTruthy();
     expect(screen.getByText(TRACKING_MESSAGES.notFound)).toBeTruthy();
     expect(screen.getByText(/APO-YYYY-###/)).toBeTruthy();
@@ -133,13 +128,26 @@ describe('tracking', () => {
               customerPhone: '3055550100',
               serviceLevelPrice: 227,
               deliveryPrice: 0,
+              breakdown: {
+                serviceLevelPrice: 227,
+                additionalDocumentPrice: 65,
+                stateFeesTotal: 20,
+                shippingPrice: 9.45,
+                deliveryPrice: 0,
+                additionalServicesTotal: 15,
+                subtotal: 336.45,
+                bulkDiscountAmount: 0,
+                bulkTier: null,
+                bundleDiscountAmount: 0,
+                totalSavings: 0,
+              },
               statusHistory: [{ newStatus: 'pending', changedAt: '2025-10-01T14:00:00.000Z', notes: 'Order placed' }],
               services: [{ details: 'Document Scanning', price: 15 }],
               documents: [{ originalName: 'birth.pdf', fileSize: 2048 }],
             },
           }
         : undefined;
-    renderAt('/tracking?order=APO-2025-001&email=jane@example.com');
+    await renderAt('/tracking?order=APO-2025-001&email=jane@example.com');
     expect(await screen.findByRole('heading', { name: 'Order APO-2025-001' })).toBeTruthy();
     const progress = screen.getByRole('list', { name: 'Order progress' });
     const steps = within(progress).getAllByRole('listitem');
@@ -150,12 +158,24 @@ describe('tracking', () => {
     expect(screen.getByText('2.0 KB')).toBeTruthy();
     expect(screen.getByText('Order placed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start New Order' }).getAttribute('href')).toBe('/order');
+    // The price block itemises what was paid, as the confirmation did, and adds up to the total.
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    for (const [label, amount] of [
+      ['RUSH SERVICE (service level)', '$227.00'],
+      ['Additional documents', '$65.00'],
+      ['Additional services', '$15.00'],
+      ['State government fees', '$20.00'],
+      ['Return shipping', '$9.45'],
+      ['Total paid', '$336.45'],
+    ]) {
+      expect(within(pricing).getByText(label).nextElementSibling?.textContent).toBe(amount);
+    }
   });
 });
 
 describe('contact', () => {
   it('shows the §5 messages', async () => {
-    renderAt('/contact');
+    await renderAt('/contact');
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'J' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nope' } });
     await act(async () => {
@@ -171,7 +191,7 @@ describe('contact', () => {
 
 describe('wholesale', () => {
   it('shows the §5 messages on an empty submit', async () => {
-    renderAt('/wholesale');
+    await renderAt('/wholesale');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     });
@@ -191,7 +211,7 @@ describe('wholesale', () => {
     }
   });
 
-  it('sends empty optional values as empty strings or 0 and never acceptTerms', () => {
+  it('sends empty optional values as empty strings or 0 and never acceptTerms', async () => {
     const payload = wholesalePayload({ ...WHOLESALE_INITIAL_VALUES, monthlyDocumentVolume: '25', acceptTerms: true });
     expect(payload).not.toHaveProperty('acceptTerms');
     expect(payload).toMatchObject({ taxId: '', yearsInBusiness: 0, estimatedAnnualSpend: 0, monthlyDocumentVolume: 25, businessCountry: 'United States', servicesNeeded: [] });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_MESSAGES, ORDER_MESSAGES, REGISTRATION_MESSAGES } from '../../libs/domain/src/index';
+import { ACCOUNT_MESSAGES, DASHBOARD_MESSAGES, ORDER_MESSAGES, REGISTRATION_MESSAGES } from '../../libs/domain/src/index';
+import { waitForMail } from './mailbox';
 
 /** Desktop journey of a customer account: register, sign in, order signed in, find it, edit the profile, log out. */
 
@@ -18,7 +19,7 @@ async function createAccount(page: Page, email: string) {
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MESSAGES.accountCreatedTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.registeredTitle })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await expect(field(page, 'Email')).toHaveValue(email);
 }
@@ -130,5 +131,49 @@ test.describe('customer account on a desktop', () => {
     await page.getByRole('link', { name: 'Continue as guest' }).click();
     await expect(page).toHaveURL(/\/order$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('forgot password: an e-mailed link sets a new password and signs every session out', async ({ page, browser }) => {
+    const email = `e2e-reset-${Date.now()}@example.com`;
+    await createAccount(page, email);
+    // Another device, signed in before the reset.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/customer-login');
+    await field(otherPage, 'Email').fill(email);
+    await field(otherPage, 'Password').fill(PASSWORD);
+    await otherPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(otherPage).toHaveURL(/\/customer-dashboard$/);
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.passwordResetRequested })).toBeVisible();
+
+    const mail = await waitForMail(email, 'Choose a new password');
+    const link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(link);
+    await field(page, 'New Password').fill('a fresh passphrase 43');
+    await field(page, 'Confirm Password').fill('a fresh passphrase 43');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.passwordResetDone })).toBeVisible();
+
+    // The other device's session is over; the link works only once.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/customer-login$/);
+    await other.close();
+    await page.goto(link);
+    await field(page, 'New Password').fill('yet another passphrase 44');
+    await field(page, 'Confirm Password').fill('yet another passphrase 44');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.passwordResetLinkInvalid })).toBeVisible();
+
+    await page.goto('/customer-login');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('a fresh passphrase 43');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/customer-dashboard$/);
   });
 });

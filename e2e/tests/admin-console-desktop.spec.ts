@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, ADMIN_ORDER_CSV_COLUMNS, quote, TOTP_PERIOD_SECONDS } from '../../libs/domain/src/index';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_MESSAGES, ADMIN_ORDER_CSV_COLUMNS, ADMIN_ORDER_MESSAGES, TOTP_PERIOD_SECONDS } from '../../libs/domain/src/index';
+import { placeApiOrder, SAMPLE_PDF } from './api-order';
 
 /**
  * The staff console on a desktop against the built product: sign-in, two-factor set up from the
@@ -11,8 +12,6 @@ import { ADMIN_MESSAGES, ADMIN_ORDER_CSV_COLUMNS, quote, TOTP_PERIOD_SECONDS } f
 
 const USERNAME = process.env.E2E_ADMIN_USERNAME ?? '';
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** RFC 4648 base32 (the authenticator secret) → bytes. */
 function base32Decode(text: string): Buffer {
@@ -46,62 +45,6 @@ function totp(secret: string, step: number): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** A paid order placed through the public API the way the order page sends it; answers its number. */
-async function placeOrder(request: APIRequestContext, email: string): Promise<string> {
-  const shippingRate = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
-  const additionalServices = { scanning: false, translation: false };
-  const expected = quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices });
-  // The checkout's own random key, as the order page makes one: the intent and the order must carry it.
-  const checkoutKey = randomBytes(16).toString('base64url');
-  const intent = await request.post('/api/create-payment-intent', {
-    data: {
-      serviceLevel: 'rush',
-      documentCount: 1,
-      deliveryMethod: 'mail',
-      selectedShippingRate: shippingRate,
-      additionalServices,
-      documentTypes: ['Birth Certificate'],
-      customerEmail: email,
-      metadata: { serviceLevel: 'rush', customerName: 'Grace Hopper' },
-      checkoutKey,
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirm = await request.post('/api/payments/offline/confirm', {
-    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    paymentIntentId,
-    checkoutKey,
-    customerFirstName: 'Grace',
-    customerLastName: 'Hopper',
-    customerEmail: email,
-    customerPhone: '8505550142',
-    serviceLevel: 'rush',
-    destinationCountry: 'Spain',
-    deliveryMethod: 'mail',
-    documentType: 'Birth Certificate',
-    documentCount: '1',
-    shippingAddress: JSON.stringify({ street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' }),
-    documentTypes: JSON.stringify(['Birth Certificate']),
-    selectedShippingRate: JSON.stringify(shippingRate),
-    additionalServices: JSON.stringify(additionalServices),
-    totalAmount: (expected.totalCents / 100).toFixed(2),
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'birth-certificate.pdf');
-  const created = await request.post('/api/orders', { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as { orderNumber?: string; order?: { orderNumber?: string } };
-  const orderNumber = body.orderNumber ?? body.order?.orderNumber ?? '';
-  expect(orderNumber).toMatch(/^APO-\d{4}-\d{3,}$/);
-  return orderNumber;
-}
-
 async function signInWithPassword(page: Page) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -121,7 +64,7 @@ test.describe('staff console on a desktop', () => {
   test('two-factor sign-in, bulk status seen by the customer, CSV export', async ({ page, request }) => {
     test.setTimeout(180_000);
     const email = `e2e-admin-${Date.now()}@example.com`;
-    const orderNumber = await placeOrder(request, email);
+    const orderNumber = await placeApiOrder(request, { email, firstName: 'Grace', lastName: 'Hopper' });
 
     // A wrong password shows the server's message and stays on the login page.
     await page.goto('/admin/login');
@@ -164,7 +107,12 @@ test.describe('staff console on a desktop', () => {
     await expect(codeInput).toHaveValue('12');
     await expect(page.getByRole('button', { name: 'Enable Two-Factor' })).toBeDisabled();
     const enabledAtStep = currentStep();
-    await codeInput.fill(totp(secret, enabledAtStep));
+    // A code pasted as the authenticator shows it ("654 321") arrives whole.
+    const enableCode = totp(secret, enabledAtStep);
+    await codeInput.fill('');
+    await codeInput.focus();
+    await page.keyboard.insertText(`${enableCode.slice(0, 3)} ${enableCode.slice(3)}`);
+    await expect(codeInput).toHaveValue(enableCode);
     await page.getByRole('button', { name: 'Enable Two-Factor' }).click();
     await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.twoFactorEnabledTitle })).toBeVisible();
     await expect(page.getByTestId('two-factor-status')).toHaveText('Enabled');
@@ -178,7 +126,10 @@ test.describe('staff console on a desktop', () => {
     await expect(loginCode).toBeVisible();
     await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
     await expect.poll(currentStep, { timeout: (TOTP_PERIOD_SECONDS + 5) * 1000, intervals: [500] }).toBeGreaterThan(enabledAtStep);
-    await loginCode.fill(totp(secret, currentStep()));
+    const loginCodeDigits = totp(secret, currentStep());
+    await loginCode.focus();
+    await page.keyboard.insertText(`${loginCodeDigits.slice(0, 3)}-${loginCodeDigits.slice(3)}`);
+    await expect(loginCode).toHaveValue(loginCodeDigits);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expectSignedIn(page);
 
@@ -241,6 +192,16 @@ test.describe('staff console on a desktop', () => {
     expect(at('Order Number')).toBe(orderNumber);
     expect(at('Status')).toBe('shipped');
     expect(at('Email')).toBe(email);
+    await expect(page.getByText(ADMIN_ORDER_MESSAGES.exportStarted)).toBeVisible({ timeout: 15_000 });
+
+    // From the Overview, where no filter is shown, Export takes every order.
+    await page.getByRole('menuitem', { name: 'Overview' }).click();
+    await expect(page.getByTestId('stat-total-orders')).toHaveText(/^\d+$/);
+    const totalOrders = Number(await page.getByTestId('stat-total-orders').textContent());
+    const [allDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    // One record per order, each starting with its number (a quoted cell may hold line breaks).
+    const allRecords = (await readFile(await allDownload.path())).toString('utf8').match(/^APO-\d{4}-\d+,/gm) ?? [];
+    expect(allRecords).toHaveLength(totalOrders);
   });
 
   test('Custom Order, then the row actions: edit, status, documents, payment link, delete', async ({ page }) => {
@@ -277,6 +238,15 @@ test.describe('staff console on a desktop', () => {
     await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
     await page.getByRole('option', { name: 'USPS Priority ($30)' }).click();
+    // The cost starts at the method's price (§9) and stays within its range.
+    await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveValue('30.00');
+    await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
+    await page.getByRole('option', { name: 'FedEx Domestic ($35-$55)' }).click();
+    await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveValue('35.00');
+    await dialog.getByLabel('Shipping Cost 1 ($)').fill('20');
+    await expect(dialog.getByText('FedEx Domestic shipping must be between $35 and $55')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
+    await page.getByRole('option', { name: 'USPS Priority ($30)' }).click();
     await dialog.getByLabel('Shipping Cost 1 ($)').fill('30');
     await dialog.getByLabel('Base Price ($)').fill('347');
     await dialog.getByLabel('State Fees Total ($)').fill('10');
@@ -305,7 +275,7 @@ test.describe('staff console on a desktop', () => {
     await expect(docs.getByText('No documents yet.')).toBeVisible();
     await docs.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(docs.getByRole('alert')).toContainText('Please choose files and a document type.');
-    await docs.getByLabel('Files to upload').setInputFiles({ name: 'apostille.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await docs.getByLabel('Files to upload').setInputFiles({ name: 'apostille.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await docs.getByRole('combobox', { name: 'Document Type' }).click();
     await page.getByRole('option', { name: 'Completed Apostille' }).click();
     await docs.getByRole('button', { name: 'Upload', exact: true }).click();

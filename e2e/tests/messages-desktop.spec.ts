@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, quote } from '../../libs/domain/src/index';
+import { expect, test } from '@playwright/test';
+import { payPaymentLink, placeApiOrder } from './api-order';
+import { signInWithPassword } from './staff-sign-in';
 
 /**
  * Staff messaging and translations on a desktop against the built product: a contact message is
@@ -10,92 +10,15 @@ import { ADMIN_MESSAGES, quote } from '../../libs/domain/src/index';
  * Signs in with the password only: run it on a fresh server (before any spec turns two-factor on).
  */
 
-const USERNAME = process.env.E2E_ADMIN_USERNAME ?? '';
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' };
-
-/** A paid web order with the translation add-on, placed as the order page sends it; answers its number. */
-async function placeTranslationOrder(request: APIRequestContext, email: string): Promise<string> {
-  const shippingRate = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
-  const additionalServices = { scanning: false, translation: true };
-  const expected = quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices });
-  // The browser's per-checkout key: the intent belongs to it, and the order must present it.
-  const checkoutKey = randomBytes(16).toString('base64url');
-  const intent = await request.post('/api/create-payment-intent', {
-    data: {
-      serviceLevel: 'rush',
-      documentCount: 1,
-      deliveryMethod: 'mail',
-      selectedShippingRate: shippingRate,
-      additionalServices,
-      documentTypes: ['Birth Certificate'],
-      customerEmail: email,
-      metadata: { serviceLevel: 'rush', customerName: 'Lin Wu' },
-      checkoutKey,
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirm = await request.post('/api/payments/offline/confirm', { data: { clientSecret, ...CARD } });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    paymentIntentId,
-    checkoutKey,
-    customerFirstName: 'Lin',
-    customerLastName: 'Wu',
-    customerEmail: email,
-    customerPhone: '8505550142',
-    serviceLevel: 'rush',
-    destinationCountry: 'Spain',
-    deliveryMethod: 'mail',
-    documentType: 'Birth Certificate',
-    documentCount: '1',
-    shippingAddress: JSON.stringify({ street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' }),
-    documentTypes: JSON.stringify(['Birth Certificate']),
-    selectedShippingRate: JSON.stringify(shippingRate),
-    additionalServices: JSON.stringify(additionalServices),
-    totalAmount: (expected.totalCents / 100).toFixed(2),
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'birth-certificate.pdf');
-  const created = await request.post('/api/orders', { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as { orderNumber?: string; order?: { orderNumber?: string } };
-  return body.orderNumber ?? body.order?.orderNumber ?? '';
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Username').fill(USERNAME);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.loginSuccessTitle })).toBeVisible();
-}
-
-/** The customer pays a payment link on the offline provider, as the /pay page does. */
-async function payLink(request: APIRequestContext, paymentUrl: string) {
-  const token = paymentUrl.split('/pay/')[1];
-  const intent = await request.post(`/api/payment-links/${token}/intent`);
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  expect((await request.post('/api/payments/offline/confirm', { data: { clientSecret, ...CARD } })).status()).toBe(200);
-  const paid = await request.post(`/api/payment-links/${token}/pay`, { data: { paymentIntentId } });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
-
 test.describe('staff messages and translations on a desktop', () => {
   test('reads and answers a contact message, then prices a translation that becomes active once paid', async ({ page, request }) => {
     const contact = await request.post('/api/contact', {
       data: { name: 'Carla <b>Bold</b>', email: 'carla.msg@example.com', phone: '(305) 555-0100', subject: 'Apostille for Spain', message: 'Can you <i>apostille</i> my diploma for Spain?' },
     });
     expect(contact.status(), await contact.text()).toBe(201);
-    const orderNumber = await placeTranslationOrder(request, 'lin.translation@example.com');
+    const orderNumber = await placeApiOrder(request, { email: 'lin.translation@example.com', firstName: 'Lin', lastName: 'Wu', translation: true });
 
-    await signIn(page);
+    await signInWithPassword(page);
     const badge = page.getByRole('menuitem', { name: 'Messages' }).locator('.MuiBadge-badge');
     await expect(badge).toHaveText('1');
     await page.getByRole('menuitem', { name: 'Messages' }).click();
@@ -150,7 +73,7 @@ test.describe('staff messages and translations on a desktop', () => {
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const quotes = await request.get('/api/admin/translation/quotes', { headers: { Authorization: `Bearer ${token}` } });
     const priced = ((await quotes.json()) as { orderNumber: string; paymentUrl: string }[]).find((q) => q.orderNumber === orderNumber);
-    await payLink(request, priced?.paymentUrl ?? '');
+    await payPaymentLink(request, priced?.paymentUrl ?? '');
 
     await page.reload();
     const service = page.getByTestId(`service-${orderNumber}`);
@@ -166,7 +89,7 @@ test.describe('staff messages and translations on a desktop', () => {
   });
 
   test('the Messages and Translations tabs fit 390px and 1440px without sideways scrolling', async ({ page }) => {
-    await signIn(page);
+    await signInWithPassword(page);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [path, text] of [

@@ -18,6 +18,8 @@ const routes = [
   '/customer-login',
   '/customer-dashboard',
   '/verify-email',
+  '/forgot-password',
+  '/reset-password',
   '/pay/unknown-link',
   '/no-such-page',
 ];

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, quote } from '../../libs/domain/src/index';
+import { expect, test, type Page } from '@playwright/test';
+import { placeApiOrder } from './api-order';
+import { signInWithPassword } from './staff-sign-in';
 
 /**
  * The Notifications tab on a desktop against the built product: staff send a payment reminder, a
@@ -9,71 +9,7 @@ import { ADMIN_MESSAGES, quote } from '../../libs/domain/src/index';
  * e-mail. Signs in with the password only: run it on a fresh server (before any spec turns two-factor on).
  */
 
-const USERNAME = process.env.E2E_ADMIN_USERNAME ?? '';
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' };
 const EMAIL = 'nora.notify@example.com';
-
-/** A paid web order, placed as the order page sends it; answers its number. */
-async function placeOrder(request: APIRequestContext): Promise<{ orderNumber: string }> {
-  const shippingRate = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
-  const additionalServices = { scanning: false, translation: false };
-  const expected = quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices });
-  const checkoutKey = randomBytes(16).toString('base64url');
-  const intent = await request.post('/api/create-payment-intent', {
-    data: {
-      checkoutKey,
-      serviceLevel: 'rush',
-      documentCount: 1,
-      deliveryMethod: 'mail',
-      selectedShippingRate: shippingRate,
-      additionalServices,
-      documentTypes: ['Birth Certificate'],
-      customerEmail: EMAIL,
-      metadata: { serviceLevel: 'rush', customerName: 'Nora Ode' },
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirm = await request.post('/api/payments/offline/confirm', { data: { clientSecret, ...CARD } });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    checkoutKey,
-    paymentIntentId,
-    customerFirstName: 'Nora',
-    customerLastName: 'Ode',
-    customerEmail: EMAIL,
-    customerPhone: '8505550177',
-    serviceLevel: 'rush',
-    destinationCountry: 'Italy',
-    deliveryMethod: 'mail',
-    documentType: 'Birth Certificate',
-    documentCount: '1',
-    shippingAddress: JSON.stringify({ street: '2 Oak St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' }),
-    documentTypes: JSON.stringify(['Birth Certificate']),
-    selectedShippingRate: JSON.stringify(shippingRate),
-    additionalServices: JSON.stringify(additionalServices),
-    totalAmount: (expected.totalCents / 100).toFixed(2),
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'diploma.pdf');
-  const created = await request.post('/api/orders', { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as { orderNumber?: string; order?: { orderNumber?: string } };
-  return { orderNumber: body.orderNumber ?? body.order?.orderNumber ?? '' };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Username').fill(USERNAME);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.loginSuccessTitle })).toBeVisible();
-}
 
 /** Whether an e-mail to the customer holds every one of these texts. */
 async function mailArrived(texts: string[]): Promise<boolean> {
@@ -92,8 +28,8 @@ async function send(page: Page, orderNumber: string, type: string) {
 
 test.describe('customer notifications on a desktop', () => {
   test('sends a payment reminder, a document-ready notice and a delivery confirmation', async ({ page, request }) => {
-    const order = await placeOrder(request);
-    await signIn(page);
+    const order = { orderNumber: await placeApiOrder(request, { email: EMAIL, firstName: 'Nora', lastName: 'Ode', destinationCountry: 'Italy' }) };
+    await signInWithPassword(page);
     // The reminder needs an unpaid payment link on the order.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const found = await request.post('/graphql', {
@@ -133,7 +69,7 @@ test.describe('customer notifications on a desktop', () => {
   });
 
   test('the Notifications tab fits 390px and 1440px without sideways scrolling', async ({ page }) => {
-    await signIn(page);
+    await signInWithPassword(page);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/notifications');

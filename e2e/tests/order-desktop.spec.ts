@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dollarsToCents, formatUsd, ORDER_MESSAGES, quote, SHIPPING_MESSAGES } from '../../libs/domain/src/index';
+import { dollarsToCents, formatUsd, ORDER_MESSAGES, PROCESSING_CENTRE_ADDRESS, quote, SHIPPING_MESSAGES } from '../../libs/domain/src/index';
+import { pdfTextLines } from '../../server/test/support/pdf-text';
 
 /** Desktop journey (≥ 768 px): 3-step progress bar over Service & Document Details, Customer Information, Review & Documents. */
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+import { SAMPLE_PDF as PDF } from './api-order';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -104,6 +106,13 @@ test.describe('order flow on a desktop', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`order-${orderNumber}.pdf`);
 
+    // The full mailing address and the packing slip to put in the envelope.
+    await expect(main.getByTestId('mailing-address')).toContainText(PROCESSING_CENTRE_ADDRESS.street);
+    const [slip] = await Promise.all([page.waitForEvent('download'), main.getByRole('link', { name: 'Download packing slip' }).click()]);
+    expect(slip.suggestedFilename()).toBe(`packing-slip-${orderNumber}.pdf`);
+    const slipText = pdfTextLines(await readFile(await slip.path()));
+    expect(slipText).toContain(orderNumber);
+
     // A reload keeps showing the confirmation.
     await page.reload();
     await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
@@ -131,6 +140,14 @@ test.describe('order flow on a desktop', () => {
     await expect(page).toHaveURL(/\/order$|\/order\?/);
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
     expect(orderCalls).toEqual([]);
+
+    // The refusal stays on the form after the toast has gone, until the card is changed.
+    const onForm = page.getByTestId('card-declined');
+    await expect(onForm).toContainText(/declined/i);
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+    await expect(onForm).toBeVisible();
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await expect(onForm).toBeHidden();
   });
 
   test('an unsupported file shows Invalid Files and is not listed', async ({ page }) => {

@@ -15,7 +15,9 @@ async function expectTrackedOrder(page: Page, orderNumber: string) {
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Customer Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
-  await expect(page.getByText('$261.45')).toBeVisible();
+  const pricing = page.getByRole('region', { name: 'Pricing' });
+  await expect(pricing.getByText('Total paid')).toBeVisible();
+  await expect(pricing.locator('dd').last()).toHaveText('$261.45');
   await expect(page.getByText('Originals arrived in Tallahassee')).toBeVisible();
   await expect(page.getByText('Document Scanning')).toBeVisible();
   await expect(page.getByText('birth-certificate.pdf')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REGISTRATION_MESSAGES } from '../../libs/domain/src/index';
+import { ACCOUNT_MESSAGES } from '../../libs/domain/src/index';
 
 /** A staff member signed in to the console in the same browser can still sign in as a customer. */
 
@@ -23,7 +23,7 @@ test('customer sign-in works while a staff session is stored in the same browser
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MESSAGES.accountCreatedTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.registeredTitle })).toBeVisible();
 
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -37,7 +37,10 @@ import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
+import { PackingSlipsModule } from './packing-slips/packing-slips.module.js';
+import { LostConnectionsModule } from './database/lost-connections.js';
 import { TranslationsModule } from './translations/translations.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 
 export interface AppModuleOptions {
@@ -67,11 +70,13 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     ConfigModule.forRoot(config),
     loggerModule(config),
     TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+    LostConnectionsModule,
     ScheduleModule.forRoot(),
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
     AutomationModule.forRoot({ workers: options.workers }),
     PrivacyModule.forRoot({ workers: options.workers }),
+    AnalyticsModule.forRoot({ workers: options.workers, http: options.http }),
     AuditModule,
     AdminModule,
   ];
@@ -93,6 +98,9 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
       includeStacktraceInErrorResponses: false,
       formatError: formatGraphqlError,
       csrfPrevention: true,
+      // Our own handler stops the process in order (shutdown.ts); Apollo's would swallow a stop
+      // signal that arrives while the application is still starting.
+      stopOnTerminationSignals: false,
       // Depth (validation rule) and cost (plugin: it needs the variables) limits for every operation.
       validationRules: [depthLimitRule()],
       plugins: [queryCostLimitPlugin(), noStorePlugin(), ApolloServerPluginCacheControlDisabled()],
@@ -104,6 +112,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     CatalogModule,
     ThrottlingModule,
     TrackingModule,
+    PackingSlipsModule,
     ContactModule,
     MessagingModule,
     InboundEmailModule,

@@ -158,6 +158,15 @@ describe('staff order entry', () => {
     expect(negative.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);
     const decimals = await post('/api/admin/custom-orders', customOrder({ customPricing: { ...customOrder().customPricing, basePrice: 500.001 } })).expect(400);
     expect(decimals.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);
+    // §9: FedEx domestic costs $35–55; a cheaper line item is refused even when the totals add up.
+    const cheap = await post(
+      '/api/admin/custom-orders',
+      customOrder({
+        lineItems: [{ ...items[0], shippingCost: 20 }, items[1]],
+        customPricing: { ...customOrder().customPricing, shippingTotal: 20, totalAmount: 544.74 },
+      }),
+    ).expect(400);
+    expect(cheap.body.message).toBe('FedEx Domestic shipping must be between $35 and $55');
     expect(await snapshot(testApp)).toEqual(before);
   });
 

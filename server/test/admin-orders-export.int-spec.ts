@@ -4,6 +4,7 @@ import { ADMIN_ORDER_CSV_COLUMNS, ADMIN_ORDER_MESSAGES } from '@apostille/domain
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
+import { AdminAccountCache } from '../src/auth/admin-account.cache.js';
 import { intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -143,6 +144,50 @@ describe('GET /api/admin/orders/export', () => {
     const audits = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'order.exported' ORDER BY id`);
     expect(audits.slice(-1)[0].details).toEqual({ filters: { status: null, search: '%' }, rowCount: 0, completed: true });
     expect(audits.map((a: { details: { filters: unknown } }) => a.details.filters)).toContainEqual({ status: 'shipped', search: null });
+  });
+
+  it('gives the console a 60-second link that downloads the filtered export without the session, and checks the account again', async () => {
+    const http = () => request(testApp.app.getHttpServer());
+    const link = await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ status: 'shipped' }).expect(200);
+    expect(link.body.url).toMatch(/^\/api\/exports\/orders\?token=[\w.%-]+$/);
+    expect(Date.parse(link.body.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    const download = await http()
+      .get(link.body.url)
+      .buffer(true)
+      .parse((res, callback) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => callback(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="orders-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(parseCsv((download.body as Buffer).toString('utf8').slice(1)).slice(1).map((row) => row[0])).toEqual(['APO-2020-001']);
+    const [audit] = await dataSource.query(`SELECT actor_id, details FROM audit_log WHERE action = 'order.exported' ORDER BY id DESC LIMIT 1`);
+    expect(audit).toEqual({ actor_id: admin.id, details: { filters: { status: 'shipped', search: null }, rowCount: 1, completed: true } });
+
+    // A bad filter is refused when the link is asked for; a forged link, or the session token used as one, never downloads.
+    expect((await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ status: 'finished' }).expect(400)).body.message).toBe(
+      ADMIN_ORDER_MESSAGES.unknownStatus,
+    );
+    await http().post('/api/admin/orders/export-link').send({}).expect(401);
+    const forged = `${link.body.url.slice(0, -4)}AAAA`;
+    expect((await http().get(forged).expect(404)).body.message).toBe(ADMIN_ORDER_MESSAGES.exportLinkInvalid);
+    await http().get(`/api/exports/orders?token=${token}`).expect(404);
+    await http().get('/api/exports/orders').expect(404);
+
+    // A staff member whose role no longer allows exports cannot use a link issued before.
+    const second = await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({}).expect(200);
+    // (The last owner cannot be demoted through the staff screen, so the role changes in SQL and the
+    // account cache forgets it, as the staff screen does after a change.)
+    const accounts = testApp.app.get(AdminAccountCache);
+    await dataSource.query(`UPDATE admin_users SET role = 'staff' WHERE id = $1`, [admin.id]);
+    accounts.forget(admin.id);
+    try {
+      await http().get(second.body.url).expect(403);
+    } finally {
+      await dataSource.query(`UPDATE admin_users SET role = 'owner' WHERE id = $1`, [admin.id]);
+      accounts.forget(admin.id);
+    }
   });
 
   it(`streams ${BULK_ROWS} orders in flat memory`, async () => {

@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { DataSource } from 'typeorm';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+
+const BIG_ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'a line of the bundle' })))};\n`;
 
 describe('the HTTP application', () => {
   let testApp: TestApp;
@@ -16,6 +19,10 @@ describe('the HTTP application', () => {
       await mkdir(join(webRoot, dir, 'assets'), { recursive: true });
       await writeFile(join(webRoot, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
       await writeFile(join(webRoot, dir, 'assets', 'app-abc123.js'), `console.log('${dir}')`);
+      // What the build writes next to each asset: brotli and gzip copies.
+      await writeFile(join(webRoot, dir, 'assets', 'big-abc123.js'), BIG_ASSET);
+      await writeFile(join(webRoot, dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_ASSET));
+      await writeFile(join(webRoot, dir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_ASSET));
     }
     testApp = await bootTestApp({
       env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'correct horse battery staple', CORS_ORIGINS: 'https://apostille.example' },
@@ -113,6 +120,29 @@ describe('the HTTP application', () => {
     expect((await http().get('/no-such-page').expect(404)).text).toContain('Customer site');
     await http().get('/pay/some-link-token').expect(200);
     await http().get('/customer/login').expect(302).expect('Location', '/customer-login');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, with the year-long cache', async () => {
+    for (const prefix of ['', '/admin']) {
+      const brotli = await http()
+        .get(`${prefix}/assets/big-abc123.js`)
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+      // The HTTP client decodes brotli itself: the text is the asset.
+      expect(brotli.text).toBe(BIG_ASSET);
+
+      const gzip = await http().get(`${prefix}/assets/big-abc123.js`).set('Accept-Encoding', 'gzip').expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text).toBe(BIG_ASSET);
+
+      const plain = await http().get(`${prefix}/assets/big-abc123.js`).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(BIG_ASSET);
+    }
   });
 
   it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD with an argon2id hash', async () => {

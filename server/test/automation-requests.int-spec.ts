@@ -109,6 +109,12 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     for (const order of orders) await waitFor(async () => ((await statusOf(order.id)) === 'processing' ? true : undefined), `order ${order.orderNumber}`);
     const runs = await dataSource.query(`SELECT DISTINCT trigger_type AS "triggerType" FROM automation_rule_runs WHERE order_id = ANY($1::int[]) AND status = 'succeeded'`, [orders.map((o) => o.id)]);
     expect(runs).toEqual([{ triggerType: 'batch' }]);
+    // The packing-slip rule is active too, but a batch cannot know that an envelope arrived: it does not run.
+    const slipRuns = await dataSource.query(
+      `SELECT count(*)::int AS n FROM automation_rule_runs r JOIN automation_rules a ON a.id = r.rule_id WHERE r.order_id = ANY($1::int[]) AND a.name LIKE '%packing slip%'`,
+      [orders.map((o) => o.id)],
+    );
+    expect(slipRuns).toEqual([{ n: 0 }]);
   });
 
   it('accepts 10,000 ids in one request: one queued event per order, answered without waiting for the rules', async () => {

@@ -26,7 +26,7 @@ describe('automation rules for staff: list, switch, metrics', () => {
     await testApp?.close();
   });
 
-  it('lists the seeded rules, switched off', async () => {
+  it('lists the seeded rules: the packing-slip rule on, the others off', async () => {
     const response = await as('get', '/api/admin/automation/rules').expect(200);
     expect(response.body).toEqual([
       {
@@ -56,6 +56,13 @@ describe('automation rules for staff: list, switch, metrics', () => {
         description: 'A rush or lightning order past its expected completion date and not yet apostille complete gets a staff note in its conversation.',
         triggerType: 'time_based',
         isActive: false,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Mark documents received when the packing slip is scanned',
+        description: 'When staff scan the packing slip of an arrived envelope, a pending or processing order moves to docs_received.',
+        triggerType: 'document_upload',
+        isActive: true,
       },
     ]);
   });
@@ -105,7 +112,7 @@ describe('automation rules for staff: list, switch, metrics', () => {
       [ruleId, ...ids],
     );
     const response = await as('get', '/api/admin/automation/metrics').expect(200);
-    expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 4 });
+    expect(response.body).toEqual({ totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 1, totalRules: 5 });
 
     const graphql = await request(testApp.app.getHttpServer())
       .post('/graphql')
@@ -113,12 +120,13 @@ describe('automation rules for staff: list, switch, metrics', () => {
       .send({ query: '{ automationMetrics { totalOrders automatedOrders automationRate activeRules totalRules } automationRules { name isActive } }' })
       .expect(200);
     expect(graphql.body.data).toEqual({
-      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 0, totalRules: 4 },
+      automationMetrics: { totalOrders: 4, automatedOrders: 2, automationRate: 0.5, activeRules: 1, totalRules: 5 },
       automationRules: [
         { name: 'Paid order starts processing', isActive: false },
         { name: 'All documents apostilled', isActive: false },
         { name: 'Remind an unpaid payment link after 48 hours', isActive: false },
         { name: 'Flag overdue rush and lightning orders', isActive: false },
+        { name: 'Mark documents received when the packing slip is scanned', isActive: true },
       ],
     });
   });

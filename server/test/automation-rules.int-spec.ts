@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
-import { AutomationRelayService } from '../src/automation/automation-relay.service.js';
+import { AutomationRelayService, automationJobId } from '../src/automation/automation-relay.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
 import { intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -147,5 +147,25 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
 
     expect(await runsFor(orderId)).toEqual([]);
     expect(await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [orderId])).toEqual([{ status: 'pending' }]);
+  });
+
+  it('marks an event no active rule listens to as handled at once, without a queue job', async () => {
+    const [{ id: orderId }] = await dataSource.query(
+      `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+                           service_level, destination_country, document_type, total_amount_cents)
+       VALUES ('APO-2026-7002', 'pending', 'Un', 'Heard', 'unheard@example.com', '8505550100', 'fast', 'Italy', 'Birth Certificate', 10000)
+       RETURNING id`,
+    );
+    // document.uploaded: none of the active rules (paid, apostilled, packing slip) listens to it.
+    await dataSource.transaction((manager) => publishDomainEvent(manager, { type: 'document.uploaded', payload: { orderId } }));
+    await testApp.app.get(AutomationRelayService).relayOnce();
+    const [event] = await dataSource.query(
+      `SELECT id, status, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us FROM domain_events WHERE (payload->>'orderId')::int = $1`,
+      [orderId],
+    );
+    expect(event.status).toBe('processed');
+    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.automation));
+    expect(await queue.getJob(automationJobId(event))).toBeUndefined();
+    expect(await runsFor(orderId)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { AdminAuthGuard, UNAUTHORIZED_MESSAGE } from '../src/auth/auth.guards.js';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../src/common/throttling/rate-limits.js';
-import { intentRequest, orderFields, payOffline, startSmtpServer, submitOrder, waitFor } from './support/ordering-fixtures.js';
+import { anyClient, intentRequest, orderFields, payOffline, startSmtpServer, submitOrder, waitFor } from './support/ordering-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const PASSWORD = 'correct horse battery';
@@ -37,7 +37,8 @@ describe('customer accounts', () => {
     return { firstName: 'Grace', lastName: 'Hopper', email, phone: '8505550100', password: PASSWORD, ...overrides };
   }
 
-  const register = (body: Record<string, unknown>) => http().post('/api/customers/register').send(body);
+  // Each from its own client: the suite registers more accounts than one client may in a minute.
+  const register = (body: Record<string, unknown>) => http().post('/api/customers/register').set('X-Forwarded-For', anyClient()).send(body);
   const login = (email: string, password = PASSWORD) => http().post('/api/customers/login').send({ email, password });
 
   async function signIn(email: string, password = PASSWORD): Promise<string> {
@@ -142,6 +143,71 @@ describe('customer accounts', () => {
     await login('alan@example.com').expect(200);
     const warning = await mailTo('alan@example.com', 'Someone tried to create an account with your e-mail address');
     expect(warning).toContain('nothing was changed');
+  });
+
+  it('answers registration truthfully for a new and an existing address, and points the owner to a reset', async () => {
+    const fresh = await register(registration('truthful-new@example.com')).expect(201);
+    expect(fresh.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.registered });
+    await register(registration('truthful-new@example.com', { password: 'yet another long secret' })).expect(201);
+    const warning = await mailTo('truthful-new@example.com', 'Someone tried to create an account with your e-mail address');
+    expect(warning).toContain('/forgot-password');
+  });
+
+  describe('password reset', () => {
+    const requestReset = (email: string) => http().post('/api/customers/password-reset').set('X-Forwarded-For', anyClient()).send({ email });
+    const confirm = (token: string, password: string) => http().post('/api/customers/password-reset/confirm').set('X-Forwarded-For', anyClient()).send({ token, password });
+    async function resetToken(address: string, nth = 0): Promise<string> {
+      const mails = await waitFor(() => {
+        const found = smtp.received.filter((m) => m.to.includes(address) && m.raw.includes('Choose a new password'));
+        return found.length > nth ? found : undefined;
+      }, `reset mail ${nth + 1} to ${address}`);
+      const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[nth].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      if (!match) throw new Error(`no reset link in the mail to ${address}`);
+      return match[1];
+    }
+
+    it('answers the same for an account, a guest and an unknown address, and e-mails only the account', async () => {
+      await newAccount('reset-owner@example.com');
+      await placeOrder('reset-guest@example.com');
+      const answers = await Promise.all(['reset-owner@example.com', 'reset-guest@example.com', 'reset-nobody@example.com'].map((email) => requestReset(email)));
+      for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 202, body: { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested } });
+      await resetToken('reset-owner@example.com');
+      const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'customer_password_reset' AND recipient <> 'reset-owner@example.com'`);
+      expect(n).toBe(0);
+      await requestReset('not an address').expect(400);
+    });
+
+    it('sets the new password once, signs every session out and confirms the address', async () => {
+      const oldSession = await newAccount('reset-me@example.com');
+      await requestReset('Reset-Me@Example.com').expect(202);
+      const token = await resetToken('reset-me@example.com');
+      await confirm(token, 'short').expect(400);
+      await confirm(token, 'password').expect(400);
+      const done = await confirm(token, 'a brand new long password').expect(200);
+      expect(done.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone });
+
+      await http().get('/api/customers/profile').set('Authorization', `Bearer ${oldSession}`).expect(401);
+      await login('reset-me@example.com').expect(401);
+      await login('reset-me@example.com', 'a brand new long password').expect(200);
+      expect(await customerRow('reset-me@example.com')).toMatchObject({ email_verified: true, password_reset_token_hash: null });
+      const reused = await confirm(token, 'another brand new password').expect(400);
+      expect(reused.body.message).toBe(ACCOUNT_MESSAGES.passwordResetLinkInvalid);
+    });
+
+    it('honours only the newest link, and no link after its hour', async () => {
+      await newAccount('reset-twice@example.com');
+      await requestReset('reset-twice@example.com').expect(202);
+      const first = await resetToken('reset-twice@example.com', 0);
+      await requestReset('reset-twice@example.com').expect(202);
+      const second = await resetToken('reset-twice@example.com', 1);
+      await confirm(first, 'a brand new long password').expect(400);
+
+      // The link's hour has passed (the expiry is stored; move it rather than wait).
+      await dataSource.query(`UPDATE customers SET password_reset_expires_at = now() - interval '1 second' WHERE email = 'reset-twice@example.com'`);
+      const expired = await confirm(second, 'a brand new long password').expect(400);
+      expect(expired.body.message).toBe(ACCOUNT_MESSAGES.passwordResetLinkInvalid);
+      await login('reset-twice@example.com').expect(200);
+    });
   });
 
   it('refuses short, over-long and common passwords with the spec messages', async () => {

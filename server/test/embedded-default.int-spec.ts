@@ -1,20 +1,17 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Client } from 'pg';
-
-// The built server, started the way `npm start` starts it: no DATABASE_URL, no REDIS_URL.
-const MAIN = resolve(import.meta.dirname, '..', 'dist', 'main.js');
-
-function postgresProcessesUsing(dataDir: string): string[] {
-  try {
-    return execFileSync('pgrep', ['-af', dataDir], { encoding: 'utf8' }).split('\n').filter((line) => line.includes('postgres'));
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-}
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import {
+  databaseClient,
+  deliveredMails,
+  MAIN,
+  postgresProcessesUsing,
+  startServerProcess as startServer,
+  stopWith,
+  waitForHealth,
+} from './support/server-process.js';
 
 /** Node.js processes started by the given process (the supervised API and queue processes). */
 function nodeChildrenOf(pid: number): number[] {
@@ -25,54 +22,7 @@ function nodeChildrenOf(pid: number): number[] {
   }
 }
 
-function startServer(dataDir: string, port: number, pgPort: number, extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '100', ...extraEnv };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(port: number, server: { child: ChildProcess; output: () => string }): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
-}
-
-function stopWith(signal: NodeJS.Signals, child: ChildProcess): Promise<number | null> {
-  return new Promise((resolveExit) => {
-    child.once('exit', (code) => resolveExit(code));
-    child.kill(signal);
-  });
-}
-
-const stopWithCtrlC = (child: ChildProcess) => stopWith('SIGINT', child);
-
-/** A client of the embedded database, with the superuser password the server generated into DATA_DIR/secrets.json. */
-async function databaseClient(dataDir: string, port: number): Promise<Client> {
-  const { embeddedPostgresPassword } = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as { embeddedPostgresPassword: string };
-  return new Client({ host: '127.0.0.1', port, user: 'postgres', password: embeddedPostgresPassword, database: 'apostille' });
-}
-
-async function deliveredMails(mailDir: string, count: number): Promise<string[]> {
-  const deadline = Date.now() + 20_000;
-  const eml = async () => (existsSync(mailDir) ? (await readdir(mailDir)).filter((name) => name.endsWith('.eml')) : []);
-  while (Date.now() < deadline && (await eml()).length < count) await new Promise((r) => setTimeout(r, 200));
-  return eml();
-}
+const stopWithCtrlC = (child: Parameters<typeof stopWith>[1]) => stopWith('SIGINT', child);
 
 describe('the one-command embedded default', () => {
   let dataDir: string;
@@ -113,6 +63,72 @@ describe('the one-command embedded default', () => {
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
   }, 240_000);
 
+  it('starts again after being killed outright, and refuses a second server on the same folder in one clear line', async () => {
+    const crashed = startServer(dataDir, port, pgPort);
+    await waitForHealth(port, crashed);
+    await stopWith('SIGKILL', crashed.child);
+    // The postmaster outlives a killed server (re-parented to init): what the next start must handle.
+    expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
+
+    const restarted = startServer(dataDir, port, pgPort);
+    await waitForHealth(port, restarted);
+    expect(restarted.output()).toContain('was left running by a server that ended without stopping it: stopping it first');
+    // The data of the earlier test is still there.
+    const client = await databaseClient(dataDir, pgPort);
+    await client.connect();
+    const { rows } = await client.query(`SELECT status FROM outbox_messages WHERE recipient = 'kept@example.com'`);
+    await client.end();
+    expect(rows).toEqual([{ status: 'sent' }]);
+
+    const intruder = startServer(dataDir, port + 1, pgPort + 1);
+    const code = await new Promise<number | null>((resolveExit) => intruder.child.once('exit', resolveExit));
+    expect(code).toBe(1);
+    expect(intruder.output()).toContain(`Start failed: DATA_DIR ${dataDir} is in use by a running server (PID ${restarted.child.pid})`);
+    expect(intruder.output()).not.toContain('undefined');
+    // The refused start left the running one alone.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+
+    expect(await stopWithCtrlC(restarted.child)).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toEqual([]);
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  }, 240_000);
+
+  it('survives its PostgreSQL dying: 503 with Retry-After meanwhile, then restarts it and answers again', async () => {
+    // A wide restart window, so the answers while PostgreSQL is away can be seen.
+    const server = startServer(dataDir, port, pgPort, { EMBEDDED_PG_RESTART_DELAY_MS: '8000' });
+    await waitForHealth(port, server);
+    const track = () => fetch(`http://127.0.0.1:${port}/api/orders/track?orderNumber=APO-2026-999&email=nobody%40example.com`);
+    expect((await track()).status).toBe(404);
+
+    const postmaster = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(postmaster, 'SIGKILL');
+    while (existsSync(`/proc/${postmaster}`)) await new Promise((r) => setTimeout(r, 50));
+
+    // The dead postmaster's backends notice its death within moments and may answer once more first.
+    let away = await track();
+    for (let tries = 0; away.status === 404 && tries < 50; tries++) away = await track();
+    expect(away.status).toBe(503);
+    expect(away.headers.get('retry-after')).toBe('5');
+    expect(await away.json()).toEqual({ statusCode: 503, message: 'The service is briefly unavailable. Please try again in a moment.' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(503);
+
+    // Back by itself: nobody restarts anything.
+    await waitForHealth(port, server);
+    expect((await track()).status).toBe(404);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).toContain('embedded PostgreSQL stopped unexpectedly (SIGKILL): restarting it');
+    expect(server.output()).toContain('embedded PostgreSQL is running again');
+    // The outbox relay and the mail queue resumed too: a new e-mail goes out.
+    const mailsBefore = (await deliveredMails(join(dataDir, 'mail'), 0)).length;
+    const client = await databaseClient(dataDir, pgPort);
+    await client.connect();
+    await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'after-crash@example.com', 'After', 'hello')`);
+    await client.end();
+    expect(await deliveredMails(join(dataDir, 'mail'), mailsBefore + 1)).toHaveLength(mailsBefore + 1);
+    expect(await stopWithCtrlC(server.child)).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toEqual([]);
+  }, 240_000);
+
   it('with API_PROCESSES=2 supervises two API processes and a queue worker, and a SIGTERM stops them all before PostgreSQL', async () => {
     const supervisor = startServer(dataDir, port, pgPort, { API_PROCESSES: '2' });
     await waitForHealth(port, supervisor);
@@ -123,12 +139,12 @@ describe('the one-command embedded default', () => {
     expect(children).toHaveLength(3);
 
     // The queue worker process delivers what the API processes put in the outbox.
+    const mailsBefore = (await deliveredMails(join(dataDir, 'mail'), 0)).length;
     const client = await databaseClient(dataDir, pgPort);
     await client.connect();
     await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'cluster@example.com', 'Cluster', 'hello')`);
     await client.end();
-    // The data folder is the one of the test above, whose e-mail is already there.
-    expect(await deliveredMails(join(dataDir, 'mail'), 2)).toHaveLength(2);
+    expect(await deliveredMails(join(dataDir, 'mail'), mailsBefore + 1)).toHaveLength(mailsBefore + 1);
     const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`http://127.0.0.1:${port}/api/health`)));
     expect(answers.every((answer) => answer.ok)).toBe(true);
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
 import { PRICING_MESSAGES } from '../src/pricing/pricing.service.js';
+import { ORDER_MESSAGES, RETURN_RATE_REQUIRED_MESSAGE } from '@apostille/domain';
 import { anyClient, intentRequest, orderFields, snapshot, submitOrder } from './support/ordering-fixtures.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -93,6 +94,25 @@ describe('payments with the offline provider', () => {
       .send(intentRequest({ selectedShippingRate: { rateId: 'free-shipping', cost: 0, serviceDescription: 'x' } }))
       .expect(400);
     expect(unknownRate.body.message).toBe(PRICING_MESSAGES.unknownShippingRate);
+    // An unknown document type is called unknown, a blank one missing.
+    const unknownType = await http().post('/api/create-payment-intent').send(intentRequest({ documentTypes: ['Moon Deed'] })).expect(400);
+    expect(unknownType.body.errors).toEqual([{ field: 'documentTypes', message: ORDER_MESSAGES.documentTypeUnknown }]);
+    const blankType = await http().post('/api/create-payment-intent').send(intentRequest({ documentTypes: [''] })).expect(400);
+    expect(blankType.body.errors).toEqual([{ field: 'documentTypes', message: ORDER_MESSAGES.documentTypeRequired }]);
+  });
+
+  it('requires a return rate for mail and carriers, and never charges one for pickup', async () => {
+    const noRate = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ selectedShippingRate: null })).expect(400);
+    expect(noRate.body.errors).toEqual([{ field: 'selectedShippingRate', message: RETURN_RATE_REQUIRED_MESSAGE }]);
+    const fedexNoRate = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ deliveryMethod: 'fedex', selectedShippingRate: null }));
+    expect(fedexNoRate.status).toBe(400);
+
+    // Pickup with a FedEx overnight rate left over from before the switch: the rate is not charged.
+    const overnight = { rateId: 'fallback-fedex-priority-overnight', cost: 55, serviceDescription: 'FedEx Priority Overnight' };
+    const pickup = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ deliveryMethod: 'pickup', selectedShippingRate: overnight })).expect(200);
+    const pickupNoRate = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ deliveryMethod: 'pickup', selectedShippingRate: null })).expect(200);
+    expect(pickup.body.verifiedAmount).toBe(411.45 - 9.45);
+    expect(pickupNoRate.body.verifiedAmount).toBe(pickup.body.verifiedAmount);
   });
 
   it('confirms cards the way Stripe test mode does and never stores the number', async () => {

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
-import { startSmtpServer, waitFor } from './support/ordering-fixtures.js';
+import { offlineCard as card, startSmtpServer, waitFor } from './support/ordering-fixtures.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -24,7 +24,6 @@ async function enterOrder(testApp: TestApp, token: string, email: string): Promi
   return response.body.order;
 }
 
-const card = (clientSecret: string, cardNumber: string) => ({ clientSecret, cardNumber, expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' });
 
 describe('payment links with the offline provider', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -91,6 +91,20 @@ describe('GET /api/orders/track', () => {
       customerPhone: '3055550100',
       serviceLevelPrice: 227,
       deliveryPrice: 0,
+      // Every stored price line, adding up to the total paid: 227 + 65 + 20 + 9.45 + 0 + 15 = 336.45.
+      breakdown: {
+        serviceLevelPrice: 227,
+        additionalDocumentPrice: 65,
+        stateFeesTotal: 20,
+        shippingPrice: 9.45,
+        deliveryPrice: 0,
+        additionalServicesTotal: 15,
+        subtotal: 336.45,
+        bulkDiscountAmount: 0,
+        bulkTier: null,
+        bundleDiscountAmount: 0,
+        totalSavings: 0,
+      },
       statusHistory: [
         { newStatus: 'pending', changedAt: expect.any(String), notes: 'Order placed' },
         { newStatus: 'processing', changedAt: expect.any(String), notes: null },

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderDocument } from '../dataProvider/types';
-import { adminFetch, adminRequest } from './request';
+import { adminRequest } from './request';
 
 /** Create Order form (contract: POST /api/admin/orders). */
 export interface CreateOrderPayload {
@@ -93,15 +93,6 @@ export async function sendPaymentLink(orderId: number, description: string, amou
   return (await adminRequest<{ charge: ExtraCharge }>(path, { json: { description, amount } })).charge;
 }
 
-/** 'orders-export-2026-01-31.csv' from `attachment; filename="orders-export-2026-01-31.csv"`. */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain ? plain[1].trim() : fallback;
-}
-
 /** Saves a Blob under a file name through a temporary object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -115,14 +106,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads the server's CSV of the orders matching the list filters, with the bearer header. */
+/**
+ * Starts the download of the orders matching `filter`: asks the server for a short-lived signed link
+ * (with the session), then lets the browser follow it, so the CSV streams to disk as it arrives
+ * instead of being held in the page's memory. Rejects when the server refuses the link.
+ */
 export async function exportOrders(filter: { status?: string; search?: string }): Promise<void> {
-  const query = new URLSearchParams();
-  if (filter.status && filter.status !== 'all') query.set('status', filter.status);
-  if (filter.search) query.set('search', filter.search);
-  const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  const response = await adminFetch(`/api/admin/orders/export${suffix}`, { method: 'GET' });
-  const blob = await response.blob();
-  const today = new Date().toISOString().slice(0, 10);
-  saveBlob(blob, fileNameFromDisposition(response.headers.get('Content-Disposition'), `orders-export-${today}.csv`));
+  const body: { status?: string; search?: string } = {};
+  if (filter.status && filter.status !== 'all') body.status = filter.status;
+  if (filter.search) body.search = filter.search;
+  const { url } = await adminRequest<{ url: string; expiresAt: string }>('/api/admin/orders/export-link', { json: body });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
 }

@@ -14,21 +14,7 @@ import type { AdminOrder, AdminStats } from '../dataProvider/types';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { StatusChip } from '../orders/StatusChip';
-
-function StatCard({ label, value, loading }: { label: string; value: string; loading: boolean }) {
-  return (
-    <Card component="section" aria-label={label}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-          {loading ? <Skeleton width={80} /> : value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
+import { StatCard, UNKNOWN_FIGURE } from '../components/StatCard';
 
 /** Overview: the four stat cards and the 10 most recent orders (spec §2, §9). */
 export function Dashboard() {
@@ -48,10 +34,11 @@ export function Dashboard() {
       </Typography>
       {stats.error ? <Alert severity="error">{ADMIN_MESSAGES.fetchStatsFailed}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Total Orders" value={String(s?.totalOrders ?? 0)} loading={stats.isPending} />
-        <StatCard label="Completed" value={String(s?.completedOrders ?? 0)} loading={stats.isPending} />
-        <StatCard label="Processing" value={String(s?.processingOrders ?? 0)} loading={stats.isPending} />
-        <StatCard label="Revenue" value={formatDollars(s?.totalRevenue ?? 0)} loading={stats.isPending} />
+        {/* Figures that failed to load show a dash, never a zero that looks real. */}
+        <StatCard label="Total Orders" value={s ? String(s.totalOrders) : UNKNOWN_FIGURE} loading={stats.isPending} />
+        <StatCard label="Completed" value={s ? String(s.completedOrders) : UNKNOWN_FIGURE} loading={stats.isPending} />
+        <StatCard label="Processing" value={s ? String(s.processingOrders) : UNKNOWN_FIGURE} loading={stats.isPending} />
+        <StatCard label="Revenue" value={s ? formatDollars(s.totalRevenue) : UNKNOWN_FIGURE} loading={stats.isPending} />
       </Box>
       <Card component="section" aria-label="Recent orders">
         <CardHeader title="Recent Orders" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

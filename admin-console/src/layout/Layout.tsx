@@ -1,12 +1,16 @@
+import { Permission } from '@apostille/domain';
 import AutoModeIcon from '@mui/icons-material/AutoMode';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
+import { can } from '../auth/permissions';
 import { MessagesMenuItem } from '../messages/MessagesMenuItem';
 import { HeaderActions } from './HeaderActions';
 
@@ -31,7 +35,9 @@ function ConsoleMenu() {
       <Menu.Item to="/automation" primaryText="Automation" leftIcon={<AutoModeIcon />} />
       <MessagesMenuItem />
       <Menu.Item to="/translations" primaryText="Translations" leftIcon={<TranslateIcon />} />
+      {can(Permission.ViewAnalytics) && <Menu.Item to="/analytics" primaryText="Analytics" leftIcon={<BarChartIcon />} />}
       <Menu.Item to="/notifications" primaryText="Notifications" leftIcon={<NotificationsIcon />} />
+      {can(Permission.UpdateOrders) && <Menu.Item to="/scan-packing-slip" primaryText="Scan packing slip" leftIcon={<QrCodeScannerIcon />} />}
     </Menu>
   );
 }

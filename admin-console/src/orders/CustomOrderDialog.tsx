@@ -1,4 +1,4 @@
-import { ADMIN_CUSTOM_DELIVERY_METHODS, ADMIN_MESSAGES, ADMIN_ORDER_ENTRY_MESSAGES, DEFAULT_COUNTRY, formatUsd, needsShippingCost } from '@apostille/domain';
+import { ADMIN_CUSTOM_DELIVERY_METHODS, ADMIN_MESSAGES, ADMIN_ORDER_ENTRY_MESSAGES, DEFAULT_COUNTRY, defaultShippingCost, formatUsd, getAdminCustomDeliveryMethod, needsShippingCost } from '@apostille/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { DialogNoticeAlert } from '../toast/DialogMessage';
-import { draftShippingTotalCents, draftTotalCents, parseCount, parseMoney, toCustomOrderPayload, type CustomOrderDraft, type LineItemDraft } from './customOrderForm';
+import { draftShippingTotalCents, draftTotalCents, lineItemShippingProblem, parseCount, parseMoney, toCustomOrderPayload, type CustomOrderDraft, type LineItemDraft } from './customOrderForm';
 import { FormDialogActions } from './FormDialogActions';
 import { COUNTRY_CHOICES, CUSTOMER_FIELD_NAMES, CustomerFields, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, SelectField, SERVICE_LEVEL_CHOICES } from './formFields';
 import { useOrderCreation } from './useOrderCreation';
@@ -64,6 +64,8 @@ export function customOrderProblem(draft: CustomOrderDraft): string | null {
   if (!draft.serviceLevel) return ADMIN_MESSAGES.selectServiceLevel;
   if (draft.lineItems.some((item) => !item.documentType)) return ADMIN_MESSAGES.selectLineItemDocumentType;
   if (draft.lineItems.some((item) => (parseCount(item.documentCount) ?? 0) < 1)) return ADMIN_ORDER_ENTRY_MESSAGES.quantityMin;
+  const shippingProblem = draft.lineItems.map(lineItemShippingProblem).find((problem) => problem !== null);
+  if (shippingProblem) return shippingProblem;
   if (draftTotalCents(draft) === null) return ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney;
   return null;
 }
@@ -153,7 +155,7 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
             {draft.lineItems.map((item, index) => {
               const n = index + 1;
               const countInvalid = (parseCount(item.documentCount) ?? 0) < 1;
-              const costInvalid = needsShippingCost(item.deliveryMethod) && parseMoney(item.shippingCost) === null;
+              const costProblem = lineItemShippingProblem(item);
               return (
                 <Card key={item.id} variant="outlined" role="group" aria-label={`Line item ${n}`}>
                   <CardContent>
@@ -192,7 +194,8 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
                           fullWidth
                           choices={DELIVERY_CHOICES}
                           value={item.deliveryMethod}
-                          onChange={(event) => updateItem(item.id, { deliveryMethod: event.target.value })}
+                          // The cost starts at the method's lowest price (§9), which staff raise within its range.
+                          onChange={(event) => updateItem(item.id, { deliveryMethod: event.target.value, shippingCost: defaultShippingCost(event.target.value) })}
                         />
                       </Grid>
                       {needsShippingCost(item.deliveryMethod) && (
@@ -203,8 +206,8 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
                             fullWidth
                             value={item.shippingCost}
                             onChange={(event) => updateItem(item.id, { shippingCost: event.target.value })}
-                            error={costInvalid}
-                            helperText={costInvalid ? ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney : undefined}
+                            error={costProblem !== null}
+                            helperText={costProblem ?? getAdminCustomDeliveryMethod(item.deliveryMethod)?.priceLabel}
                             slotProps={MONEY_INPUT_PROPS}
                           />
                         </Grid>

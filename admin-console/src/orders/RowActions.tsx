@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
-import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, useRecordContext, useUnselect } from 'react-admin';
 import { serverMessageOf } from '../api/request';
 import { can } from '../auth/permissions';
 import type { AdminOrder } from '../dataProvider/types';
@@ -33,6 +33,7 @@ function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onCl
 export function RowActions() {
   const order = useRecordContext<AdminOrder>();
   const toast = useToast();
+  const unselect = useUnselect('orders');
   const [dialog, setDialog] = useState<DialogName | null>(null);
   if (!order) return null;
   const close = () => setDialog(null);
@@ -51,7 +52,15 @@ export function RowActions() {
         mutationMode="pessimistic"
         confirmTitle={`Delete order ${order.orderNumber}?`}
         confirmContent="The order disappears from the lists. This is recorded in the audit log."
-        mutationOptions={{ onError: (error: unknown) => toast(ADMIN_MESSAGES.deleteFailedTitle, serverMessageOf(error, 'Failed to delete the order'), 'error') }}
+        // Our own success toast: react-admin's successMessage goes through translation, whose default
+        // ("Element deleted") replaces a message that is not a translation key.
+        mutationOptions={{
+          onSuccess: () => {
+            unselect([order.id]);
+            toast(ADMIN_MESSAGES.orderDeleted(order.orderNumber), undefined, 'success');
+          },
+          onError: (error: unknown) => toast(ADMIN_MESSAGES.deleteFailedTitle, serverMessageOf(error, 'Failed to delete the order'), 'error'),
+        }}
         />
       )}
       {dialog === 'status' && <OrderStatusDialog order={order} open onClose={close} />}

@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES } from '@apostille/domain';
+import { ADMIN_MESSAGES, ADMIN_ORDER_ENTRY_MESSAGES } from '@apostille/domain';
 import { describe, expect, it } from 'vitest';
 import { customOrderProblem } from './CustomOrderDialog';
-import { draftShippingTotalCents, draftTotalCents, parseMoney, toCustomOrderPayload, type CustomOrderDraft, type LineItemDraft } from './customOrderForm';
+import { draftShippingTotalCents, draftTotalCents, lineItemShippingProblem, parseMoney, toCustomOrderPayload, type CustomOrderDraft, type LineItemDraft } from './customOrderForm';
 
 function item(overrides: Partial<LineItemDraft> = {}): LineItemDraft {
   return {
@@ -59,6 +59,14 @@ describe('custom order total (cents, as the server checks it)', () => {
     expect(draftTotalCents(draft({ discount: '-5' }))).toBeNull();
     expect(draftTotalCents(draft({ basePrice: '0.001' }))).toBeNull();
     expect(draftTotalCents(draft({ discount: '1000' }))).toBeNull();
+  });
+
+  it("keeps a line item's shipping cost within its method's range", () => {
+    expect(lineItemShippingProblem({ deliveryMethod: 'fedex_domestic', shippingCost: '20' })).toBe('FedEx Domestic shipping must be between $35 and $55');
+    expect(lineItemShippingProblem({ deliveryMethod: 'fedex_domestic', shippingCost: '45' })).toBeNull();
+    expect(lineItemShippingProblem({ deliveryMethod: 'usps_priority', shippingCost: 'x' })).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);
+    expect(lineItemShippingProblem({ deliveryMethod: 'mail', shippingCost: '' })).toBeNull();
+    expect(draftShippingTotalCents(draft({ lineItems: [item({ deliveryMethod: 'fedex_international', shippingCost: '90' })] }))).toBeNull();
   });
 
   it('sends dollars whose total matches the pricing', () => {

@@ -1,10 +1,13 @@
 import {
+  ADMIN_ORDER_ENTRY_MESSAGES,
   centsToDollars,
   customOrderShippingTotalCents,
   customOrderTotalCents,
   customPricingToCents,
+  dollarsToCents,
   isMoneyInput,
   needsShippingCost,
+  shippingCostRangeProblem,
 } from '@apostille/domain';
 import type { CustomOrderLineItem, CustomOrderPayload } from '../api/ordersApi';
 
@@ -52,11 +55,22 @@ function lineItemShipping(item: LineItemDraft): number | null {
   return needsShippingCost(item.deliveryMethod) ? parseMoney(item.shippingCost) : 0;
 }
 
-/** Shipping total in cents (sum of the line items' costs), or null while an amount is invalid. */
+/** What is wrong with a line item's shipping cost (not an amount, or outside its method's §9 range), or null. */
+export function lineItemShippingProblem(item: Pick<LineItemDraft, 'deliveryMethod' | 'shippingCost'>): string | null {
+  if (!needsShippingCost(item.deliveryMethod)) return null;
+  const cost = parseMoney(item.shippingCost);
+  return cost === null ? ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney : shippingCostRangeProblem(item.deliveryMethod, dollarsToCents(cost));
+}
+
+/** Shipping total in cents (sum of the line items' costs), or null while an amount is invalid or outside its method's range. */
 export function draftShippingTotalCents(draft: CustomOrderDraft): number | null {
   const items = draft.lineItems.map((item) => ({ deliveryMethod: item.deliveryMethod, shippingCost: lineItemShipping(item) }));
   if (items.some((item) => item.shippingCost === null)) return null;
-  return customOrderShippingTotalCents(items as { deliveryMethod: string; shippingCost: number }[]);
+  try {
+    return customOrderShippingTotalCents(items as { deliveryMethod: string; shippingCost: number }[]);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,4 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { OrderList } from './OrderList';
+import { OrderPage } from './OrderPage';
 
-export const orders = { list: OrderList, icon: ReceiptLongIcon, recordRepresentation: 'orderNumber' };
+// The order's own page answers /admin/orders/{id} (react-admin's "edit" route), as staff bookmark it.
+export const orders = { list: OrderList, edit: OrderPage, icon: ReceiptLongIcon, recordRepresentation: 'orderNumber' };

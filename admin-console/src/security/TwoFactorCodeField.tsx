@@ -1,4 +1,4 @@
-import { normalizeTwoFactorCode, TWO_FACTOR_CODE_LENGTH } from '@apostille/domain';
+import { normalizeTwoFactorCode, TWO_FACTOR_CODE_INPUT_MAX_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@apostille/domain';
 import TextField from '@mui/material/TextField';
 
 interface Props {
@@ -19,7 +19,7 @@ export function TwoFactorCodeField({ value, onChange, label = 'Verification code
       disabled={disabled}
       onChange={(event) => onChange(normalizeTwoFactorCode(event.target.value))}
       helperText={`${TWO_FACTOR_CODE_LENGTH} digits from your authenticator app`}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TWO_FACTOR_CODE_LENGTH, pattern: '[0-9]*' } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TWO_FACTOR_CODE_INPUT_MAX_LENGTH } }}
       sx={{ maxWidth: 280 }}
     />
   );

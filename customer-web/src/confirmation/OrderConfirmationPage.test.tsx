@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@apostille/domain';
+import { ENVELOPE_CHECKLIST, ORDER_MESSAGES, processingCentreAddressLines } from '@apostille/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,6 +52,16 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'Place Another Order' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeTruthy();
+  });
+
+  it('gives the full mailing address, what goes in the envelope and the packing slip', () => {
+    renderPage(CONFIRMATION);
+    const address = screen.getByTestId('mailing-address');
+    for (const line of processingCentreAddressLines()) expect(address.textContent).toContain(line);
+    for (const item of ENVELOPE_CHECKLIST) expect(screen.getByText(item)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download packing slip' }).getAttribute('href')).toBe(
+      '/api/orders/APO-2026-042/packing-slip?email=ada%40example.com',
+    );
   });
 
   it('tells a guest how to see the order in an account instead of claiming one was created', () => {

@@ -16,6 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useToast } from '../components/toast/ToastProvider';
 import { loadConfirmation } from './confirmationStore';
 import { breakdownRows, importantInformation, nextSteps, trackingHref } from './confirmationFacts';
+import { MailInstructions } from './MailInstructions';
 
 /** Order confirmation (route /order-confirmation): router state, else this tab's stored copy. */
 export function OrderConfirmationPage() {
@@ -97,6 +98,8 @@ export function OrderConfirmationPage() {
             ))}
           </Box>
         </Paper>
+
+        <MailInstructions orderNumber={c.order.orderNumber} customerEmail={c.customerEmail} />
 
         <Alert severity="warning" component="section" aria-labelledby="important-title">
           <Typography id="important-title" variant="h6" component="h2">

@@ -1,17 +1,25 @@
-import { dollarsToCents, formatUsd, PROCESSING_CENTRE, US_STATES } from '@apostille/domain';
-import type { OrderConfirmation } from '../order/model/types';
+import { dollarsToCents, formatUsd, PROCESSING_CENTRE_ADDRESS, US_STATES } from '@apostille/domain';
+import type { OrderBreakdown, OrderConfirmation } from '../order/model/types';
 
-const stateName = US_STATES.find((s) => s.code === PROCESSING_CENTRE.state)?.name ?? PROCESSING_CENTRE.state;
+const stateName = US_STATES.find((s) => s.code === PROCESSING_CENTRE_ADDRESS.state)?.name ?? PROCESSING_CENTRE_ADDRESS.state;
 /** 'Tallahassee, Florida'. */
-export const PROCESSING_CENTRE_TEXT = `${PROCESSING_CENTRE.city}, ${stateName}`;
+export const PROCESSING_CENTRE_TEXT = `${PROCESSING_CENTRE_ADDRESS.city}, ${stateName}`;
 
 const usd = (dollars: number | undefined | null) => formatUsd(dollarsToCents(Number(dollars ?? 0)));
 
-/** Price breakdown rows of the order response (dollars from the server), zero lines skipped except the essentials. */
-export function breakdownRows(c: OrderConfirmation): { label: string; amount: string; total?: boolean }[] {
-  const b = c.order.breakdown ?? {};
-  const rows: { label: string; amount: string; total?: boolean }[] = [];
-  rows.push({ label: `${c.serviceLevelName} (service level)`, amount: usd(b.serviceLevelPrice) });
+export interface PriceRow {
+  label: string;
+  amount: string;
+  total?: boolean;
+}
+
+/**
+ * The itemised prices of an order (dollars, from the server's stored order), as the confirmation and
+ * tracking both show them: zero lines skipped except the essentials, discounts as negative lines.
+ */
+export function priceRows(b: Partial<OrderBreakdown>, totalAmount: number, serviceLevelName: string): PriceRow[] {
+  const rows: PriceRow[] = [];
+  rows.push({ label: `${serviceLevelName} (service level)`, amount: usd(b.serviceLevelPrice) });
   if (b.additionalDocumentPrice) rows.push({ label: 'Additional documents', amount: usd(b.additionalDocumentPrice) });
   if (b.additionalServicesTotal) rows.push({ label: 'Additional services', amount: usd(b.additionalServicesTotal) });
   rows.push({ label: 'State government fees', amount: usd(b.stateFeesTotal) });
@@ -20,8 +28,14 @@ export function breakdownRows(c: OrderConfirmation): { label: string; amount: st
   if (b.subtotal !== undefined) rows.push({ label: 'Subtotal', amount: usd(b.subtotal) });
   if (b.bulkDiscountAmount) rows.push({ label: `Bulk discount${b.bulkTier ? ` (${b.bulkTier})` : ''}`, amount: `-${usd(b.bulkDiscountAmount)}` });
   if (b.bundleDiscountAmount) rows.push({ label: 'Bundle discount', amount: `-${usd(b.bundleDiscountAmount)}` });
-  rows.push({ label: 'Total paid', amount: usd(c.order.totalAmount), total: true });
+  if (b.totalSavings && !b.bulkDiscountAmount && !b.bundleDiscountAmount) rows.push({ label: 'Discount', amount: `-${usd(b.totalSavings)}` });
+  rows.push({ label: 'Total paid', amount: usd(totalAmount), total: true });
   return rows;
+}
+
+/** Price breakdown rows of the order response. */
+export function breakdownRows(c: OrderConfirmation): PriceRow[] {
+  return priceRows(c.order.breakdown ?? {}, c.order.totalAmount, c.serviceLevelName);
 }
 
 export function nextSteps(c: OrderConfirmation): string[] {
@@ -36,7 +50,7 @@ export function nextSteps(c: OrderConfirmation): string[] {
 export function importantInformation(c: OrderConfirmation): string[] {
   return [
     `Send the original documents (not copies) to our processing centre in ${PROCESSING_CENTRE_TEXT}.`,
-    `Include a packing note with your order number ${c.order.orderNumber} so we can match your documents to your order.`,
+    `Put the packing slip in the envelope (or a packing note with your order number ${c.order.orderNumber}) so we can match your documents to your order.`,
     'Use a trackable mail service and keep your receipt.',
     `Destination country: ${c.destinationCountry || 'not specified'}; documents ordered: ${c.documentCount}.`,
   ];

@@ -3,7 +3,8 @@
  * `{supportEmail}` is replaced at render time with this deployment's support mailbox.
  * Prices come from libs/domain (the order-page prices; see docs/decisions.md "Prices: two readings").
  */
-import { ADD_ONS, BUSINESS_HOURS, PROCESSING_CENTRE, SERVICE_TIERS, STATE_GOVERNMENT_FEE_CENTS, centsToDollars } from '@apostille/domain';
+import { LEGAL_LINKS } from './legalLinks';
+import { ADD_ONS, BUSINESS_HOURS, PROCESSING_CENTRE_ADDRESS, SERVICE_TIERS, STATE_GOVERNMENT_FEE_CENTS, centsToDollars } from '@apostille/domain';
 
 export const LEGAL_EFFECTIVE_DATE = 'September 29, 2025';
 export const LEGAL_LAST_UPDATED = 'September 29, 2025';
@@ -26,7 +27,7 @@ export interface LegalDocument {
 }
 
 const BUSINESS = 'Apostille Services';
-const CENTRE = `${PROCESSING_CENTRE.city}, Florida`;
+const CENTRE = `${PROCESSING_CENTRE_ADDRESS.city}, Florida`;
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(0)}`;
 const scanning = ADD_ONS.find((addOn) => addOn.key === 'scanning');
 
@@ -53,9 +54,8 @@ const RETENTION_ITEMS = [
 ];
 
 export const PRIVACY_POLICY: LegalDocument = {
-  path: '/privacy-policy',
+  ...LEGAL_LINKS.privacy,
   title: 'Privacy Policy',
-  linkText: 'Privacy Policy',
   summary: `How ${BUSINESS} collects, uses, shares and protects personal information when you order apostille and document-authentication services, track an order, or contact us.`,
   sections: [
     {
@@ -135,9 +135,8 @@ export const PRIVACY_POLICY: LegalDocument = {
 };
 
 export const TERMS_OF_SERVICE: LegalDocument = {
-  path: '/terms-of-service',
+  ...LEGAL_LINKS.terms,
   title: 'Terms of Service',
-  linkText: 'Terms of Service',
   summary: `The agreement between you and ${BUSINESS} when you use our website and order our services. Please read it carefully: it contains an arbitration clause.`,
   sections: [
     {
@@ -226,9 +225,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
 };
 
 export const DATA_PROCESSING_AGREEMENT: LegalDocument = {
-  path: '/data-processing-agreement',
+  ...LEGAL_LINKS.dataProcessing,
   title: 'Data Processing Agreement (GDPR)',
-  linkText: 'Data Processing Agreement',
   summary: `This Data Processing Agreement ("DPA") applies when a business customer (the "Controller") gives ${BUSINESS} (the "Processor") personal data of its own clients or staff to process on its behalf, where the EU or UK General Data Protection Regulation ("GDPR") applies. It forms part of the Terms of Service.`,
   sections: [
     {
@@ -301,9 +299,8 @@ export const DATA_PROCESSING_AGREEMENT: LegalDocument = {
 };
 
 export const COOKIE_POLICY: LegalDocument = {
-  path: '/cookie-policy',
+  ...LEGAL_LINKS.cookies,
   title: 'Cookie Policy',
-  linkText: 'Cookie Policy',
   summary: 'Which cookies and similar technologies our website uses, why, for how long, and how you can control them.',
   sections: [
     {
@@ -340,9 +337,8 @@ export const COOKIE_POLICY: LegalDocument = {
 };
 
 export const CCPA_NOTICE: LegalDocument = {
-  path: '/ccpa-compliance',
+  ...LEGAL_LINKS.ccpa,
   title: 'California Consumer Privacy Act (CCPA) Notice',
-  linkText: 'CCPA Notice',
   summary: `This notice supplements our Privacy Policy for residents of California, under the California Consumer Privacy Act as amended by the California Privacy Rights Act ("CCPA").`,
   sections: [
     {

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { BUSINESS_HOURS } from '@apostille/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LEGAL_DOCUMENTS } from '../content/legal';
+import { LEGAL_LINK_LIST } from '../content/legalLinks';
 import { whatsappLink, useContactInfo } from './ContactInfo';
 import { PRODUCT_NAME } from './SiteHeader';
+import { CHAT_BUTTON_CLEARANCE } from './chatButtonClearance';
 
 const linkSx = { color: '#e2e8f0', textDecorationColor: 'rgba(226,232,240,0.5)', '&:hover': { color: '#ffffff' } } as const;
 
@@ -34,7 +35,7 @@ function LinkList({ children }: { children: ReactNode }) {
 export function SiteFooter() {
   const contact = useContactInfo();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0f1f3a', color: '#e2e8f0', mt: 'auto', pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: '#0f1f3a', color: '#e2e8f0', mt: 'auto', pt: 6, pb: CHAT_BUTTON_CLEARANCE }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.2fr 1.4fr' } }}>
           <Column title={PRODUCT_NAME}>
@@ -70,7 +71,7 @@ export function SiteFooter() {
           </Column>
           <Column title="Legal">
             <LinkList>
-              {LEGAL_DOCUMENTS.map((document) => (
+              {LEGAL_LINK_LIST.map((document) => (
                 <li key={document.path}>
                   <Link component={RouterLink} to={document.path} sx={linkSx}>
                     {document.linkText}

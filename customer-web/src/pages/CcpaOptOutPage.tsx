@@ -15,6 +15,7 @@ import {
   type CcpaVerificationMethod,
 } from '@apostille/domain';
 import { useFormik } from 'formik';
+import { optOutOfVisitorCount } from '../analytics/pageViews';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
@@ -68,6 +69,7 @@ export function CcpaOptOutPage() {
           description: values.description.trim(),
           verificationMethod: values.verificationMethod,
         });
+        optOutOfVisitorCount();
         setSubmitted(true);
         toast({ title: CCPA_MESSAGES.submittedTitle, description: CCPA_MESSAGES.submitted, variant: 'success' });
       } catch {

@@ -7,8 +7,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LEGAL_DOCUMENTS, LEGAL_EFFECTIVE_DATE, LEGAL_LAST_UPDATED, type LegalDocument } from '../content/legal';
 import { useContactInfo } from '../layout/ContactInfo';
 
-/** Renders one of the legal documents of content/legal.ts. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** Renders the legal document of content/legal.ts at this path (the route table knows only the paths). */
+export function LegalPage({ path }: { path: string }) {
+  const document = LEGAL_DOCUMENTS.find((candidate) => candidate.path === path);
+  if (!document) throw new Error(`No legal document at ${path}`);
+  return <LegalDocumentView document={document} />;
+}
+
+function LegalDocumentView({ document }: { document: LegalDocument }) {
   const contact = useContactInfo();
   const fill = (text: string) => text.replaceAll('{supportEmail}', contact?.supportEmail ?? 'our support mailbox');
   return (

@@ -25,11 +25,12 @@ import {
   type StatusColour,
   type TrackedOrder,
 } from '@apostille/domain';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError, apiGet } from '../api/request';
 import { useContactInfo } from '../layout/ContactInfo';
 import { TranslationState } from '../tracking/TranslationState';
+import { priceRows } from '../confirmation/confirmationFacts';
 
 export type { TrackedOrder };
 
@@ -55,10 +56,11 @@ export function formatFileSize(bytes: number): string {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card variant="outlined" component="section">
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
           {title}
         </Typography>
         {children}
@@ -67,13 +69,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: ReactNode }) {
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, flexWrap: 'wrap' }}>
-      <Typography component="dt" color="text.secondary" variant="body2">
+      <Typography component="dt" color={strong ? 'text.primary' : 'text.secondary'} variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: strong ? 700 : 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Box>
@@ -181,9 +183,9 @@ function OrderResult({ order }: { order: TrackedOrder }) {
         </Section>
         <Section title="Pricing">
           <Box component="dl" sx={{ m: 0 }}>
-            <Row label="Service level" value={dollars(order.serviceLevelPrice)} />
-            <Row label="Delivery" value={dollars(order.deliveryPrice)} />
-            <Row label="Total paid" value={dollars(order.totalAmount)} />
+            {priceRows(order.breakdown, order.totalAmount, tier?.name ?? order.serviceLevel).map((row) => (
+              <Row key={row.label} label={row.label} value={row.amount} strong={row.total} />
+            ))}
           </Box>
         </Section>
       </Box>

@@ -20,6 +20,9 @@ export const customerApi = {
   register: (body: { firstName: string; lastName: string; email: string; phone?: string; password: string }) =>
     apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/register', body),
   verifyEmail: (token: string) => apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/verify-email', { token }),
+  requestPasswordReset: (email: string) => apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/password-reset', { email }),
+  resetPassword: (token: string, password: string) =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/password-reset/confirm', { token, password }),
   profile: () => apiGet<{ customer: CustomerProfile }>('/api/customers/profile'),
   /** Spec §7: the draft is sent with the other loaded fields; the server changes only names and phone. */
   updateProfile: (profile: CustomerProfile, draft: ProfileDraft) =>

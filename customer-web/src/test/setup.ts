@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// Pages load on first visit (App.tsx). On a busy machine that import can take longer than Testing
+// Library's one-second default, so waits for an element get more room; they still end at the event.
+configure({ asyncUtilTimeout: 10_000 });

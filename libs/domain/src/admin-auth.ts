@@ -50,6 +50,12 @@ export const ADMIN_AUTH_MESSAGES = {
 } as const;
 
 /** The 6-digit entry (admin spec §5): non-digits are stripped and at most 6 digits are kept. */
+/**
+ * What a code field accepts before normalising: room for a code pasted with separators ("654 321",
+ * "654-321"); a field limited to 6 characters would cut a pasted code short before it is cleaned.
+ */
+export const TWO_FACTOR_CODE_INPUT_MAX_LENGTH = 16;
+
 export function normalizeTwoFactorCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
 }

@@ -2,7 +2,7 @@ import { ADMIN_CONSOLE_MESSAGES } from './admin-console';
 import { DomainValidationError } from './errors';
 import { ADMIN_MESSAGES } from './messages';
 import { dollarsToCents } from './money';
-import { needsShippingCost } from './catalog/delivery-methods';
+import { needsShippingCost, shippingCostRangeProblem } from './catalog/delivery-methods';
 import { customOrderTotalCents, type CustomPricingInput } from './pricing/quote';
 
 /**
@@ -70,7 +70,10 @@ export interface CustomLineItemShipping {
 export function lineItemShippingCents(item: CustomLineItemShipping): number {
   if (!needsShippingCost(item.deliveryMethod)) return 0;
   if (!isMoneyInput(item.shippingCost)) throw new DomainValidationError(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney, 'shippingCost');
-  return dollarsToCents(item.shippingCost);
+  const cents = dollarsToCents(item.shippingCost);
+  const outOfRange = shippingCostRangeProblem(item.deliveryMethod, cents);
+  if (outOfRange) throw new DomainValidationError(outOfRange, 'shippingCost');
+  return cents;
 }
 
 /** The custom order's shipping total: the sum of its line items' shipping costs (integer cents). */

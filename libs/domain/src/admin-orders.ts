@@ -64,6 +64,14 @@ export const ADMIN_ORDER_MESSAGES = {
   /** (not quoted in spec) */
   orderNotFound: 'Order not found',
   /** (not quoted in spec) */
+  exportLinkInvalid: 'This export link has expired or is not valid. Press Export again.',
+  /** (not quoted in spec) */
+  exportStartedTitle: 'Export Started',
+  /** (not quoted in spec) */
+  exportStarted: 'Your CSV file is downloading.',
+  /** (not quoted in spec) */
+  exportFailedTitle: 'Export Failed',
+  /** (not quoted in spec) */
   unknownStatus: 'Unknown order status',
   /** (not quoted in spec) */
   unknownSortField: 'Unknown sort field',

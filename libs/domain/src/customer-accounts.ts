@@ -13,8 +13,16 @@ export const ACCOUNT_EMAIL_MAX_LENGTH = 320;
 export const ACCOUNT_MESSAGES = {
   /** One answer for an unknown e-mail, a wrong password, an account without a password and a paused account. */
   loginFailed: 'Invalid email or password. After several failed attempts, please wait a few minutes before trying again.',
-  /** The same answer whether or not the e-mail already had an account. */
-  registered: 'Your account is ready. Please sign in. We have sent you an e-mail to confirm your address.',
+  /**
+   * The same answer whether or not the e-mail already had an account, and true for both: a new account
+   * gets a confirmation link, an existing one a note saying nothing changed and how to sign in or reset.
+   */
+  registered: 'Thank you. Please check your e-mail: we have sent this address a message with the next step.',
+  registeredTitle: 'Check Your E-mail',
+  /** Password reset: one answer whether or not the address has an account. */
+  passwordResetRequested: 'If an account exists for this address, we have e-mailed it a link to choose a new password. The link works once, for one hour.',
+  passwordResetLinkInvalid: 'This password reset link is invalid, has expired or has already been used. Please ask for a new one.',
+  passwordResetDone: 'Your password has been changed and every other session signed out. Please sign in with your new password.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   validEmailRequired: 'Valid email is required',

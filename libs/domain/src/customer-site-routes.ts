@@ -18,6 +18,8 @@ export const CUSTOMER_SITE_PATHS: readonly string[] = [
   '/customer-login',
   '/customer-dashboard',
   '/verify-email',
+  '/forgot-password',
+  '/reset-password',
 ];
 
 /** Pages with a parameter: /pay/{token}. */

@@ -24,3 +24,7 @@ export * from './sign-in-lockout';
 export * from './calendar/business-days';
 export * from './staff-permissions';
 export * from './customer-site-routes';
+export * from './processing-centre';
+export * from './orders/packing-slip';
+export * from './analytics';
+export * from './orders/order-story';

@@ -24,7 +24,6 @@ export const ADMIN_OVERVIEW_RECENT_ORDERS = 10;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 export const BUSINESS_HOURS = 'Mon-Fri 9AM-6PM EST';
-export const PROCESSING_CENTRE = { city: 'Tallahassee', state: 'FL' } as const;
 
 export interface UploadCandidate {
   readonly name: string;

@@ -15,6 +15,8 @@ export const ORDER_MESSAGES = {
   destinationCountryRequired: 'Destination country is required',
   atLeastOneDocumentRequired: 'At least one document is required',
   documentTypeRequired: 'Document type is required',
+  /** A type was given but is not one of ours (the list of DOCUMENT_TYPES). */
+  documentTypeUnknown: 'Unknown document type: choose one of the listed document types',
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
@@ -263,6 +265,8 @@ export const ADMIN_MESSAGES = {
   updateFailedTitle: 'Update Failed',
   bulkUpdateFailedTitle: 'Bulk Update Failed',
   deleteFailedTitle: 'Delete Failed',
+  /** (not quoted in spec) */
+  orderDeleted: (orderNumber: string) => `Order ${orderNumber} deleted`,
   uploadDocumentsFailed: 'Failed to upload documents',
   sendPaymentLinkFailedTitle: 'Failed to Send Payment Link',
   // List fetch errors

@@ -25,6 +25,8 @@ export const Permission = {
   ManageStaff: 'ManageStaff',
   /** Record verified data-deletion requests and see what the deletion job did. */
   ManagePrivacyRequests: 'ManagePrivacyRequests',
+  /** The Analytics tab: revenue and conversion figures, for those who run the business. */
+  ViewAnalytics: 'ViewAnalytics',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -46,6 +48,7 @@ const ADMIN_WORK: StaffPermission[] = [
   Permission.ExportOrders,
   Permission.ManageAutomationRules,
   Permission.ManagePrivacyRequests,
+  Permission.ViewAnalytics,
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Logger, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Logger, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ordersExportFileName } from '@apostille/domain';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ordersExportFileName, type OrderStoryView } from '@apostille/domain';
 import type { Response } from 'express';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
@@ -10,9 +10,52 @@ import { toAdminOrder } from './admin-order.view.js';
 import { type AdminActor, AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
 import { AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { OrderStoryService } from './order-story.service.js';
+import { OrdersExportLinkService } from './orders-export-link.service.js';
 
 function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
   return { adminId: admin.id, ipAddress };
+}
+
+/** Streams the CSV of an export plan; a bad filter has already answered 400 (planExport) before any byte. */
+async function streamOrdersCsv(orders: AdminOrdersService, plan: ReturnType<AdminOrdersService['planExport']>, actor: AdminActor, res: Response, logger: Logger): Promise<void> {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${ordersExportFileName(new Date())}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    await orders.streamExport(plan, res, actor);
+    res.end();
+  } catch (error) {
+    if (!res.headersSent) throw error;
+    // Mid-stream failure: cut the connection so the download is not taken for complete.
+    logger.error(`order export failed: ${error instanceof Error ? error.message : String(error)}`);
+    res.destroy(error instanceof Error ? error : undefined);
+  }
+}
+
+/**
+ * The download end of an export link: no session header (the browser follows a plain link), the
+ * signed link itself names the staff member and the filters (OrdersExportLinkService).
+ */
+@ApiTags('admin orders')
+@Controller('exports/orders')
+export class OrdersExportDownloadController {
+  private readonly logger = new Logger('OrdersExportDownload');
+
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly exportLinks: OrdersExportLinkService,
+  ) {}
+
+  @Get()
+  @Allow(Permission.Public)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The export the link was made for, streamed as CSV.' })
+  async download(@Query('token') token: unknown, @ClientAddress() ip: string | null, @Res() res: Response): Promise<void> {
+    const { admin, filter } = await this.exportLinks.redeem(token);
+    await streamOrdersCsv(this.orders, this.orders.planExport(filter), actorOf(admin, ip), res, this.logger);
+  }
 }
 
 /** Staff order management over REST (admin spec §7); the console's lists use GraphQL with paging. */
@@ -23,7 +66,11 @@ function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
 export class AdminOrdersController {
   private readonly logger = new Logger(AdminOrdersController.name);
 
-  constructor(private readonly orders: AdminOrdersService) {}
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly stories: OrderStoryService,
+    private readonly exportLinks: OrdersExportLinkService,
+  ) {}
 
   @Get('stats')
   @Allow(Permission.ReadOrders)
@@ -46,20 +93,24 @@ export class AdminOrdersController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every matching order as CSV (UTF-8 BOM, header row), streamed.' })
   async export(@Query() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null, @Res() res: Response): Promise<void> {
-    const plan = this.orders.planExport(query); // a bad filter answers 400 before any CSV byte
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${ordersExportFileName(new Date())}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      await this.orders.streamExport(plan, res, actorOf(admin, ip));
-      res.end();
-    } catch (error) {
-      if (!res.headersSent) throw error;
-      // Mid-stream failure: cut the connection so the download is not taken for complete.
-      this.logger.error(`order export failed: ${error instanceof Error ? error.message : String(error)}`);
-      res.destroy(error instanceof Error ? error : undefined);
-    }
+    await streamOrdersCsv(this.orders, this.orders.planExport(query), actorOf(admin, ip), res, this.logger);
+  }
+
+  @Post('orders/export-link')
+  @HttpCode(200)
+  @Allow(Permission.ExportOrders)
+  @ApiOkResponse({ description: 'A link, valid for 60 seconds, that downloads the export of these filters without the session header (the browser saves it to disk as it arrives).' })
+  exportLink(@Body() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser): { url: string; expiresAt: string } {
+    this.orders.planExport(query); // a bad filter answers 400 now, not when the browser follows the link
+    return this.exportLinks.issue(admin, { status: query.status, search: query.search });
+  }
+
+  @Get('orders/:id/story')
+  @Allow(Permission.ReadOrders)
+  @ApiOkResponse({ description: "Everything about one order for its console page: line items, prices, payments, extra charges, documents, status history with who made each change, conversations, translations." })
+  @ApiNotFoundResponse({ description: 'No such order, or it was deleted.' })
+  story(@Param('id', ParseIdPipe) id: number): Promise<OrderStoryView> {
+    return this.stories.story(id);
   }
 
   @Patch('orders/:id')

@@ -8,7 +8,7 @@ import { CustomerNotificationsService, type NotificationRequest } from '../notif
 import { Order } from '../orders/entities/order.entity.js';
 import { DomainEvent } from './entities/domain-event.entity.js';
 import { AutomationRule } from './entities/automation-rule.entity.js';
-import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition } from './rule-definition.js';
+import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition, runsInBatch } from './rule-definition.js';
 
 /** Staff asked for this run: by hand (the rules of one trigger type) or in a batch (every active rule). */
 type StaffRequest = { kind: 'manual'; triggerType: string; triggerData: Record<string, unknown> } | { kind: 'batch' };
@@ -70,8 +70,10 @@ export class AutomationEngineService {
       throw error;
     }
     // A staff request runs the rule whatever events it listens to (a manual trigger: only rules of its
-    // trigger type); the order must still meet the rule's conditions.
+    // trigger type; a batch: not rules that wait for an occurrence such as a slip scan, which the order's
+    // state cannot show); the order must still meet the rule's conditions.
     if (request?.kind === 'manual' && rule.triggerType !== request.triggerType) return;
+    if (request?.kind === 'batch' && !runsInBatch(definition.conditions)) return;
     if (!request && !(definition.conditions.eventTypes as string[]).includes(event.type)) return;
     // A rule never re-triggers itself through the event its own action produced.
     if (event.payload.ruleId === rule.id) return;

@@ -13,6 +13,8 @@ export interface AutomationEventJob {
 }
 
 const BATCH_SIZE = 100;
+/** Staff asking rules to run: always queued, whatever events the rules listen to. */
+const STAFF_REQUEST_EVENTS: ReadonlySet<string> = new Set(['automation.manual_trigger', 'automation.batch_requested']);
 // An event queued this long ago whose job never finished is queued again (its job was lost).
 const STALE_QUEUED_MINUTES = 15;
 
@@ -66,7 +68,7 @@ export class AutomationRelayService implements OnApplicationBootstrap, BeforeApp
   }
 
   private async claimAndEnqueue(): Promise<number> {
-    const claimed: Array<{ id: number; created_us: string }> = (
+    const claimed: Array<{ id: number; type: string; created_us: string }> = (
       await this.dataSource.query(
         `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
           WHERE id IN (
@@ -74,21 +76,38 @@ export class AutomationRelayService implements OnApplicationBootstrap, BeforeApp
              WHERE status = 'pending'
                 OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
+          RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
         [BATCH_SIZE, STALE_QUEUED_MINUTES],
       )
     )[0];
     if (claimed.length === 0) return 0;
     claimed.sort((a, b) => a.id - b.id);
+    // An event no active rule listens to (most status changes, with the default rules) would only be
+    // loaded and marked done by a job: it is marked done here and never queued.
+    const listened = await this.listenedEventTypes();
+    const toQueue = claimed.filter((row) => listened.has(row.type) || STAFF_REQUEST_EVENTS.has(row.type));
+    const unheard = claimed.filter((row) => !toQueue.includes(row)).map((row) => row.id);
+    if (unheard.length > 0) {
+      await this.dataSource.query(`UPDATE domain_events SET status = 'processed', processed_at = now(), last_error = NULL WHERE id = ANY($1) AND status = 'queued'`, [unheard]);
+    }
+    if (toQueue.length === 0) return claimed.length;
     try {
-      await this.queue.addBulk(claimed.map((row) => ({ name: 'event', data: { eventId: row.id }, opts: { jobId: automationJobId(row) } })));
+      await this.queue.addBulk(toQueue.map((row) => ({ name: 'event', data: { eventId: row.id }, opts: { jobId: automationJobId(row) } })));
     } catch (error) {
       await this.dataSource.query(`UPDATE domain_events SET status = 'pending', queued_at = NULL WHERE id = ANY($1) AND status = 'queued'`, [
-        claimed.map(({ id }) => id),
+        toQueue.map(({ id }) => id),
       ]);
       throw error;
     }
     return claimed.length;
+  }
+
+  /** The event types the active rules listen to, read each pass (a handful of rows), so a rule switched on counts at once. */
+  private async listenedEventTypes(): Promise<Set<string>> {
+    const rows: { type: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT jsonb_array_elements_text(conditions -> 'eventTypes') AS type FROM automation_rules WHERE is_active`,
+    );
+    return new Set(rows.map((row) => row.type));
   }
 }
 

@@ -8,6 +8,8 @@ export const DOMAIN_EVENT_TYPES = [
   'order.status_changed',
   'document.uploaded',
   'document.apostille_completed',
+  // Staff scanned the packing slip of an envelope that arrived at the processing centre.
+  'packing_slip.scanned',
   // Facts of time, noticed once each by the time-based check: an extra charge unpaid for 48 hours,
   // a rush or lightning order past its expected completion date.
   'payment_link.unpaid',

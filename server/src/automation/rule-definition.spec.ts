@@ -1,4 +1,4 @@
-import { InvalidRuleDefinitionError, parseRuleDefinition } from './rule-definition.js';
+import { InvalidRuleDefinitionError, parseRuleDefinition, runsInBatch } from './rule-definition.js';
 
 const conditions = { eventTypes: ['order.overdue'] };
 
@@ -27,5 +27,12 @@ describe('automation rule definitions', () => {
   ])('refuses %j with %j', (badConditions, badActions, message) => {
     expect(() => parseRuleDefinition(badConditions, badActions)).toThrow(InvalidRuleDefinitionError);
     expect(() => parseRuleDefinition(badConditions, badActions)).toThrow(message);
+  });
+
+  it('leaves rules that wait for an occurrence out of batch runs, and runs rules that read the order state', () => {
+    expect(runsInBatch({ eventTypes: ['packing_slip.scanned'] })).toBe(false);
+    expect(runsInBatch({ eventTypes: ['payment_link.unpaid', 'order.overdue'] })).toBe(false);
+    expect(runsInBatch({ eventTypes: ['payment.received'], orderPaid: true })).toBe(true);
+    expect(runsInBatch({ eventTypes: ['packing_slip.scanned', 'document.apostille_completed'] })).toBe(true);
   });
 });

@@ -13,6 +13,18 @@ export interface RuleConditions {
   allDocumentsApostilled?: boolean;
 }
 
+/**
+ * Events that report something that happened outside the order's own state (an envelope scanned,
+ * a link left unpaid, a date passed): a rule listening only to these cannot tell from the order
+ * alone whether it should act, so a blanket batch run leaves it out.
+ */
+export const OCCURRENCE_EVENT_TYPES: readonly DomainEventType[] = ['packing_slip.scanned', 'payment_link.unpaid', 'order.overdue'];
+
+/** Whether a batch run (every active rule on chosen orders) may run this rule. */
+export function runsInBatch(conditions: RuleConditions): boolean {
+  return conditions.eventTypes.some((type) => !OCCURRENCE_EVENT_TYPES.includes(type));
+}
+
 /** The customer e-mails a rule may send (the Notifications tab's three kinds). */
 export const RULE_NOTIFICATIONS = ['payment-reminder', 'document-ready', 'delivery-confirmation'] as const;
 export type RuleNotification = (typeof RULE_NOTIFICATIONS)[number];

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig, productionWarnings, redact } from '../config/config.js';
 import { embeddedPostgresPassword, resolveSecrets, type ResolvedConfig } from '../config/secrets.js';
+import { claimDataDir, DataDirInUseError } from '../database/data-dir-claim.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { runMigrations } from '../database/migrate.js';
 
@@ -25,12 +26,25 @@ export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.
   if (!databaseUrl) {
     const dataDir = join(config.dataDir, 'postgres');
     log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${dataDir} on 127.0.0.1:${config.embeddedPostgresPort}`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPostgresPort, password: await embeddedPostgresPassword(config.dataDir) });
+    const claim = await claimDataDir({ dataDir: config.dataDir, databaseDir: dataDir, log });
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: config.embeddedPostgresPort,
+      password: await embeddedPostgresPassword(config.dataDir),
+      onNotice: log,
+      restartDelayMs: config.embeddedPostgresRestartDelayMs,
+    }).catch(
+      async (error: unknown) => {
+        await claim.release();
+        throw error;
+      },
+    );
     if (embedded.replacedLegacyPassword) log('embedded PostgreSQL: the default superuser password was replaced by the generated one in secrets.json');
     databaseUrl = embedded.url;
     stop = async () => {
       log('stopping embedded PostgreSQL');
       await embedded.stop();
+      await claim.release();
     };
   } else {
     log(`using PostgreSQL at ${redact(databaseUrl)}`);
@@ -51,6 +65,19 @@ export function exitOnConfigError(error: unknown): never {
     process.stderr.write(`Configuration error: ${error.message}\n`);
     process.exit(78);
   }
-  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`Start failed: ${error.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`Start failed: ${describeStartError(error)}\n`);
   process.exit(1);
+}
+
+/** Some libraries reject with nothing at all; the operator still gets a sentence to act on. */
+export function describeStartError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? error.message;
+  if (error === undefined || error === null || String(error).trim() === '') {
+    return 'the database or a service it needs did not start, and gave no reason; the lines above say what it was doing';
+  }
+  return typeof error === 'object' ? JSON.stringify(error) : String(error);
 }

@@ -6,6 +6,25 @@ export function startupLog(message: string): void {
 
 const FORCE_EXIT_MS = 30_000;
 
+interface Started {
+  close(): Promise<void>;
+}
+
+/**
+ * Takes over the stop signals before anything starts, then starts. A signal that arrives during
+ * start-up (a supervisor stopping everything just after a restart) waits for the start to finish
+ * or fail, then closes what was started: no library's own signal hook can swallow it meanwhile.
+ */
+export function startGracefully<T extends Started>(start: () => Promise<T>): Promise<T> {
+  const startup: { started?: Promise<T> } = {};
+  installGracefulShutdown(async () => {
+    const running = await startup.started?.catch(() => undefined);
+    await running?.close();
+  });
+  startup.started = start();
+  return startup.started;
+}
+
 /**
  * On SIGINT/SIGTERM: stop taking requests, let jobs finish, close the pool, then stop
  * the embedded PostgreSQL, in that order. A second signal or 30 s forces the exit.

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { isDataException, UNUSABLE_VALUE } from './http-exception.filter.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 
 const logger = new Logger('GraphQLErrors');
 const CLIENT_ERROR_CODES: Record<number, string> = { 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 429: 'TOO_MANY_REQUESTS' };
@@ -27,6 +28,10 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
       extensions.code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
     }
     return { ...formatted, extensions };
+  }
+  if (isDatabaseUnavailable(original)) {
+    logger.warn(`GraphQL ${formatted.path?.join('.') ?? 'operation'}: database unavailable (${String((original as Error).message)})`);
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
   if (isDataException(original)) {
     return { message: UNUSABLE_VALUE, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 
 const TOO_LARGE = 'Request is too large';
 /** What a PostgreSQL data exception (class 22) caused by a request's value answers. */
@@ -51,6 +52,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception; // GraphQL formats its own errors
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
+    if (isDatabaseUnavailable(exception)) {
+      // One short line, not a stack per request, while PostgreSQL is away.
+      this.logger.warn(`${request.method} ${request.route?.path ?? request.path} answered 503: database unavailable (${String((exception as Error).message)})`);
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.status(503).json({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+      return;
+    }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);

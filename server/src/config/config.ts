@@ -10,6 +10,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Port of the embedded PostgreSQL (only used when DATABASE_URL is unset). */
   embeddedPostgresPort: number;
+  /** Wait before restarting an embedded PostgreSQL that died. */
+  embeddedPostgresRestartDelayMs: number;
   /** Unset: BullMQ keeps its jobs in PostgreSQL. */
   redisUrl?: string;
   dataDir: string;
@@ -59,6 +61,8 @@ export interface AppConfig {
   /** How often the time-based automation check looks for due facts (unpaid links, overdue orders). */
   automationCheckMs: number;
   outboxPollMs: number;
+  /** A row queued this long ago whose e-mail was not sent is queued again (its job was lost or failed while the database was away). */
+  outboxRequeueAfterMs: number;
   /** E-mail delivery: attempts in all and the first retry delay (doubling each time). */
   mailMaxAttempts: number;
   mailRetryBaseMs: number;
@@ -279,6 +283,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54320, 1024, 65535),
+    embeddedPostgresRestartDelayMs: integer(env, 'EMBEDDED_PG_RESTART_DELAY_MS', 1000, 100, 600_000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     dataDir,
     storage: loadStorageConfig(env),
@@ -309,6 +314,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 3650),
     automationCheckMs: integer(env, 'AUTOMATION_CHECK_MS', 15 * 60_000, 200, 24 * 60 * 60_000),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 600000),
+    outboxRequeueAfterMs: integer(env, 'OUTBOX_REQUEUE_AFTER_MS', 15 * 60_000, 1000, 24 * 3_600_000),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 6, 1, 50),
     mailRetryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 5000, 10, 3600000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'warn' : 'info'),

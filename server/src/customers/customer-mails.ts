@@ -35,9 +35,30 @@ export function registrationAttemptMail(customer: { email: string }, publicUrl: 
       'Hello,',
       '',
       'Someone just tried to create a new account with your e-mail address. You already have an account, so nothing was changed.',
-      `If it was you, sign in at ${publicUrl}/customer-login with your existing password.`,
+      `If it was you, sign in at ${publicUrl}/customer-login with your existing password,`,
+      `or choose a new one at ${publicUrl}/forgot-password if you have forgotten it.`,
       '',
       `If it was not you, you can ignore this e-mail; your account is safe. Questions: ${supportEmail}.`,
+    ].join('\n'),
+  };
+}
+
+/** The password-reset link; the token exists only in this e-mail and works once, for an hour. */
+export function passwordResetMail(customer: { email: string }, token: string, publicUrl: string, supportEmail: string): NewOutboxMail {
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'customer_password_reset',
+    recipient: customer.email,
+    subject: 'Choose a new password',
+    textBody: [
+      'Hello,',
+      '',
+      'Someone (we hope you) asked to reset the password of your account. Choose a new password here:',
+      link,
+      '',
+      'The link works once, for one hour. Setting a new password signs out every other session.',
+      '',
+      `If you did not ask for this, ignore this e-mail: your password stays as it is. Questions: ${supportEmail}.`,
     ].join('\n'),
   };
 }

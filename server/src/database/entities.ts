@@ -1,7 +1,9 @@
 import { AdminLoginFailure } from '../admin/entities/admin-login-failure.entity.js';
 import { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { StaffSettings } from '../admin/entities/staff-settings.entity.js';
-import { Visit } from '../analytics/entities/visit.entity.js';
+import { SiteVisitor } from '../analytics/entities/site-visitor.entity.js';
+import { VisitorSalt } from '../analytics/entities/visitor-salt.entity.js';
+import { AnalyticsRefresh } from '../analytics/entities/analytics-refresh.entity.js';
 import { AuditLogEntry } from '../audit/entities/audit-log-entry.entity.js';
 import { AutomationRuleRun } from '../automation/entities/automation-rule-run.entity.js';
 import { AutomationTimeFact } from '../automation/entities/automation-time-fact.entity.js';
@@ -54,5 +56,7 @@ export const ENTITIES = [
   ProcessedWebhookEvent,
   OutboxMessage,
   AuditLogEntry,
-  Visit,
+  SiteVisitor,
+  VisitorSalt,
+  AnalyticsRefresh,
 ];

@@ -17,8 +17,6 @@ export type MailJob = { outboxIds: number[] } | { outboxId: number };
 const BATCH_SIZE = 100;
 /** Rows per mail job: enough to share the queue's cost, few enough that a slow SMTP relay holds up only these. */
 const ROWS_PER_JOB = 20;
-// A row queued this long ago whose job never finished is queued again (its job was lost).
-const STALE_QUEUED_MINUTES = 15;
 
 /**
  * Moves committed outbox rows onto the mail queue. Rows are claimed with SKIP LOCKED, so
@@ -74,16 +72,17 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async claimAndEnqueue(): Promise<number> {
-    const claimed: Array<{ id: number; created_us: string }> = (
+    const claimed: Array<{ id: number; created_us: string; queued_us: string }> = (
       await this.dataSource.query(
         `UPDATE outbox_messages SET status = 'queued', queued_at = now()
           WHERE id IN (
             SELECT id FROM outbox_messages
              WHERE status = 'pending'
-                OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
+                OR (status = 'queued' AND queued_at < now() - $2::int * interval '1 millisecond')
              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
-        [BATCH_SIZE, STALE_QUEUED_MINUTES],
+          RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
+                    (extract(epoch FROM queued_at) * 1000000)::bigint::text AS queued_us`,
+        [BATCH_SIZE, this.config.outboxRequeueAfterMs],
       )
     )[0];
     if (claimed.length === 0) return 0;
@@ -115,8 +114,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
  * apart. A row claimed again later (its job was lost) may share a job with other rows; the row
  * lock and its status keep it from being sent twice.
  */
-export function outboxJobId(rows: ReadonlyArray<{ id: number; created_us: string }>): string {
+export function outboxJobId(rows: ReadonlyArray<{ id: number; created_us: string; queued_us?: string }>): string {
   const first = rows[0];
   const last = rows[rows.length - 1];
-  return `outbox-${first.id}-${first.created_us}-${last.id}`;
+  // The claim's time too: rows claimed again after their job was lost (or failed while the database
+  // was away) get a new job, where the old id would be ignored because BullMQ still keeps it.
+  return `outbox-${first.id}-${first.created_us}-${last.id}${first.queued_us ? `-${first.queued_us}` : ''}`;
 }

@@ -1,7 +1,6 @@
-import { formatUsd } from '@apostille/domain';
+import { formatUsd, packingSlipPath, processingCentreAddressLines } from '@apostille/domain';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import type { Order } from './entities/order.entity.js';
-import { processingCentreAddressLines } from './processing-centre.js';
 
 export interface ConfirmationMailInput {
   order: Pick<
@@ -44,6 +43,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
   ];
   if (order.discountCents > 0) priceLines.push(['Discount', -order.discountCents]);
   const address = processingCentreAddressLines();
+  const slipUrl = `${input.publicUrl}${packingSlipPath(order.orderNumber, order.customerEmail)}`;
   const trackUrl = `${input.publicUrl}/tracking?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
 
   const text = [
@@ -57,6 +57,8 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
     '',
     'Where to mail them, our processing centre:',
     ...address.map((line) => `  ${line}`),
+    '',
+    `Print your packing slip and put it in the envelope: ${slipUrl}`,
     '',
     'Price breakdown:',
     ...priceLines.map(([label, cents]) => `  ${label}: ${formatUsd(cents)}`),
@@ -76,6 +78,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
     `<ol>${input.documents.map((d) => `<li>${escapeHtml(d.documentType)} (${escapeHtml(d.originalName)})</li>`).join('')}</ol>`,
     '<h3>Where to mail them</h3>',
     `<p>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(slipUrl)}">Print your packing slip</a> and put it in the envelope.</p>`,
     '<h3>Price breakdown</h3>',
     `<table>${priceLines.map(([label, cents]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${formatUsd(cents)}</td></tr>`).join('')}` +
       `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${formatUsd(order.totalAmountCents)}</strong></td></tr></table>`,

@@ -80,6 +80,7 @@ export class OrdersService {
       shippingRateId: form.selectedShippingRate?.rateId,
       shippingCountry: form.shippingAddress.country,
       additionalServices: form.additionalServices,
+      requireReturnRate: true,
     });
     if (dollarsToCents(form.totalAmount) !== quote.totalCents) throw new BadRequestException(ORDER_ERRORS.totalMismatch);
     const paid = await this.payments.verifyPaid(payment, quote.totalCents);

@@ -43,6 +43,7 @@ export class PaymentsService {
       deliveryMethod: request.deliveryMethod,
       shippingRateId: request.selectedShippingRate?.rateId,
       additionalServices: request.additionalServices,
+      requireReturnRate: true,
     });
     const amountCents = priced.quote.totalCents;
     const owner: IntentOwner = { checkoutKeyHash: checkoutKeyHash(request.checkoutKey), customerEmail: normaliseEmail(request.customerEmail) };

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { isDomainValidationError, quote, type Quote, type ShippingRate } from '@apostille/domain';
+import { isDomainValidationError, quote, returnRateProblem, returnsByCarrier, type Quote, type ShippingRate } from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import { ShippingService } from '../shipping/shipping.service.js';
 
@@ -17,6 +17,8 @@ export interface OrderPricingInput {
   /** When known (order submit): the rate must have been quoted for this country. */
   shippingCountry?: string | null;
   additionalServices?: { scanning?: boolean; translation?: boolean } | null;
+  /** Customer orders: a method that sends documents back needs a return rate (staff orders add shipping later). */
+  requireReturnRate?: boolean;
 }
 
 export interface PricedOrder {
@@ -31,7 +33,10 @@ export class PricingService {
 
   price(input: OrderPricingInput): PricedOrder {
     let shippingRate: (ShippingRate & { country?: string }) | null = null;
-    if (input.shippingRateId) {
+    const problem = input.requireReturnRate ? returnRateProblem(input.deliveryMethod, Boolean(input.shippingRateId)) : null;
+    if (problem) throw new ValidationFailedException([{ field: 'selectedShippingRate', message: problem }]);
+    // Pickup: a rate left over from before the switch is neither charged nor stored.
+    if (input.shippingRateId && returnsByCarrier(input.deliveryMethod)) {
       shippingRate = this.shipping.rateById(input.shippingRateId) ?? null;
       if (!shippingRate) throw new BadRequestException(PRICING_MESSAGES.unknownShippingRate);
       if (input.shippingCountry && !this.rateServesCountry(shippingRate, input.shippingCountry)) {

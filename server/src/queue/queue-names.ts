@@ -3,4 +3,5 @@ export const QUEUES = {
   mail: 'mail',
   automation: 'automation',
   privacy: 'privacy',
+  analytics: 'analytics',
 } as const;

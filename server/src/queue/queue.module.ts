@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
+import pg from 'pg';
 import { createPostgresBackend, createRedisBackend, setDefaultBackendFactory } from 'bullmq';
 import type { ResolvedConfig } from '../config/secrets.js';
 
@@ -19,6 +20,19 @@ export function redisConnection(redisUrl: string) {
 
 export type QueueBackendKind = 'redis' | 'postgres';
 
+/**
+ * The clients of BullMQ's PostgreSQL pool. pg emits 'error' on a client whose connection dies
+ * while it is out of the pool or being closed; with no listener that ends the process, which is
+ * how losing PostgreSQL used to crash the API. BullMQ reports the failure itself (its workers'
+ * and queues' error events); here it is only logged once per connection.
+ */
+class QueueDatabaseClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', (error: Error) => new Logger('QueueDatabase').warn(`a queue database connection was lost: ${error.message}`));
+  }
+}
+
 export function queueBackendKind(config: Pick<ResolvedConfig, 'redisUrl'>): QueueBackendKind {
   return config.redisUrl ? 'redis' : 'postgres';
 }
@@ -36,7 +50,7 @@ export class QueueModule {
     const connection =
       kind === 'redis'
         ? redisConnection(config.redisUrl as string)
-        : { connectionString: databaseUrl, migrate: true, max: 5 };
+        : { connectionString: databaseUrl, migrate: true, max: 5, Client: QueueDatabaseClient };
     return {
       module: QueueModule,
       global: true,

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { dollarsToCents, findDestinationCountry, type Carrier, type ShippingRate } from '@apostille/domain';
-import { PROCESSING_CENTRE_ADDRESS } from '../orders/processing-centre.js';
+import { dollarsToCents, findDestinationCountry, PROCESSING_CENTRE_ADDRESS, type Carrier, type ShippingRate } from '@apostille/domain';
 import type { RateIdSigner } from './rate-ids.js';
 import type { RateRequest, RatesProvider } from './rates-provider.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { DocumentStorage } from './document-storage.js';
@@ -7,6 +7,7 @@ import { DownloadLinksService } from './download-links.service.js';
 import { DownloadsController } from './downloads.controller.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { S3DocumentStorage } from './s3.storage.js';
+import { sweepOrphanedStagingFiles } from './upload-staging.js';
 import { UploadWriter } from './upload-writer.js';
 
 /** The configured document storage, ready to use (folders made, bucket checked). */
@@ -15,6 +16,8 @@ export async function createDocumentStorage(config: ResolvedConfig): Promise<Loc
   // Staging stays on local disk with either driver: an upload is checked whole before it is stored.
   const storage = config.storage.driver === 's3' ? new S3DocumentStorage(config.storage, join(root, '.staging')) : new LocalDiskStorage(root);
   await storage.init();
+  const orphans = await sweepOrphanedStagingFiles(storage.stagingDir);
+  if (orphans > 0) new Logger('DocumentStorage').warn(`removed ${orphans} staging file(s) of uploads cut off when a server process died`);
   return storage;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
+import { readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
@@ -26,7 +26,8 @@ export class StagingStorageEngine implements StorageEngine {
 
   _handleFile(request: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
     const directory = this.storage.stagingDir;
-    const path = join(directory, `${randomBytes(16).toString('hex')}.upload`);
+    // The process id first: a later start can tell an upload of a dead process from one in flight.
+    const path = join(directory, `${process.pid}-${randomBytes(16).toString('hex')}.upload`);
     ((request as StagedRequest)[STAGED] ??= []).push(path);
     this.writer.write(directory, path, file.stream, this.storage.keepsStagedFiles).then(
       ({ size, head }) => callback(null, { path, size, head } as Partial<Express.Multer.File>),
@@ -52,4 +53,29 @@ async function removeIfPresent(path: string): Promise<void> {
 export async function discardStagedUploads(request: Request): Promise<void> {
   const staged = (request as StagedRequest)[STAGED] ?? [];
   await Promise.all(staged.map(removeIfPresent));
+}
+
+/**
+ * Staging files left by a process that died mid-upload (killed outright: no request cleanup ran).
+ * Each name starts with its process id, so a file whose process is gone is removed and one of a
+ * live sibling process (API_PROCESSES > 1 share the folder) is left alone. Returns how many.
+ */
+export async function sweepOrphanedStagingFiles(directory: string): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    const pid = Number.parseInt(/^(\d+)-[0-9a-f]+\.upload$/.exec(name)?.[1] ?? '', 10);
+    if (Number.isInteger(pid) && processIsAlive(pid)) continue;
+    await rm(join(directory, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -4,6 +4,7 @@ import { ADD_ONS, centsToDollars, TRACKING_MESSAGES } from '@apostille/domain';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
+import { toOrderBreakdown } from '../orders/order-response.js';
 import { translationStateOf } from '../translations/translation-state.js';
 import type { TrackedOrder } from './tracking.types.js';
 
@@ -53,6 +54,7 @@ export class TrackingService {
       customerPhone: order.customerPhone,
       serviceLevelPrice: centsToDollars(order.serviceLevelPriceCents),
       deliveryPrice: centsToDollars(order.deliveryPriceCents),
+      breakdown: toOrderBreakdown(order),
       statusHistory: history.map((entry) => ({
         newStatus: entry.newStatus,
         changedAt: entry.changedAt.toISOString(),

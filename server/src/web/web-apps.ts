@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { isCustomerSitePath } from '@apostille/domain';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 
@@ -44,19 +45,29 @@ export function mountWebApps(app: NestExpressApplication, dirs: WebAppDirs = def
     if (target) return response.redirect(302, target);
     next();
   });
-  const staticOptions = { index: false, maxAge: '1h', redirect: false };
-  const hashedAssets = { index: false, maxAge: '365d', immutable: true, redirect: false };
+  // Hashed file names change with their content, so they may be cached for a year; the rest for an hour.
+  // Both builds write .br and .gz copies (vite-plugin-compression2): the browser gets brotli, else gzip,
+  // else the plain file, with no compression work per request.
+  const serve = (dir: string, cache: { maxAge: string; immutable?: boolean }) =>
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { index: false, redirect: false, ...cache },
+    });
+  const staticOptions = { maxAge: '1h' };
+  const hashedAssets = { maxAge: '365d', immutable: true };
 
   if (existsSync(join(dirs.adminConsole, 'index.html'))) {
-    app.use('/admin/assets', express.static(join(dirs.adminConsole, 'assets'), hashedAssets));
-    app.use('/admin', express.static(dirs.adminConsole, staticOptions));
+    app.use('/admin/assets', serve(join(dirs.adminConsole, 'assets'), hashedAssets));
+    app.use('/admin', serve(dirs.adminConsole, staticOptions));
     app.use('/admin', spaFallback(join(dirs.adminConsole, 'index.html')));
   } else {
     logger.warn(`admin console build not found in ${dirs.adminConsole}: run npm run build`);
   }
   if (existsSync(join(dirs.customerWeb, 'index.html'))) {
-    app.use('/assets', express.static(join(dirs.customerWeb, 'assets'), hashedAssets));
-    app.use(express.static(dirs.customerWeb, staticOptions));
+    app.use('/assets', serve(join(dirs.customerWeb, 'assets'), hashedAssets));
+    app.use(serve(dirs.customerWeb, staticOptions));
     app.use(spaFallback(join(dirs.customerWeb, 'index.html'), isCustomerSitePath));
   } else {
     logger.warn(`customer site build not found in ${dirs.customerWeb}: run npm run build`);

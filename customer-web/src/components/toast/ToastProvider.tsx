@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_DURATION_MS } from '@apostille/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { CHAT_BUTTON_CLEARANCE } from '../../layout/chatButtonClearance';
 
 export interface ToastOptions {
   title: string;
@@ -31,6 +32,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         autoHideDuration={TOAST_DURATION_MS}
         onClose={(_, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // Above the chat button, never over it.
+        sx={{ bottom: CHAT_BUTTON_CLEARANCE }}
       >
         {current ? (
           <Alert onClose={close} severity={severity} variant="filled" role={severity === 'error' ? 'alert' : 'status'} sx={{ width: '100%' }}>

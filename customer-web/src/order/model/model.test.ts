@@ -1,9 +1,9 @@
-import { DOCUMENT_TYPES, FALLBACK_DOMESTIC_RATES, ORDER_MESSAGES as M, quote, RATE_REQUEST_PACKAGE, toShippingRateDto } from '@apostille/domain';
+import { DOCUMENT_TYPES, FALLBACK_DOMESTIC_RATES, ORDER_MESSAGES as M, quote, RATE_REQUEST_PACKAGE, RETURN_RATE_REQUIRED_MESSAGE, toShippingRateDto } from '@apostille/domain';
 import { describe, expect, it } from 'vitest';
 import { initialOrderValues, newDocumentEntry, type OrderFormValues } from './formValues';
 import { quoteFor, toOrderFormData, toPaymentIntentRequest, toRatesRequest } from './payload';
 import { validationMessages } from './schema';
-import { customerStepIssue, FILE_FOR_EVERY_DOCUMENT, isAddressComplete, isValidZip, mobileStepComplete, serviceStepIssue, submitIssue } from './steps';
+import { customerStepIssue, FILE_FOR_EVERY_DOCUMENT, isAddressComplete, isValidZip, mobileStepComplete, RETURN_SHIPPING_REQUIRED_TITLE, serviceStepIssue, submitIssue } from './steps';
 
 const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
@@ -116,6 +116,13 @@ describe('step-level checks', () => {
     expect(submitIssue({ ...v, documents: [newDocumentEntry('Birth Certificate')] })?.description).toBe(FILE_FOR_EVERY_DOCUMENT);
   });
 
+  it('submit: a method that sends documents back needs a return rate; pickup needs none', () => {
+    const v = completeValues();
+    expect(submitIssue({ ...v, selectedShippingRate: null })).toEqual({ title: RETURN_SHIPPING_REQUIRED_TITLE, description: RETURN_RATE_REQUIRED_MESSAGE });
+    expect(submitIssue({ ...v, deliveryMethod: 'fedex', selectedShippingRate: null })?.title).toBe(RETURN_SHIPPING_REQUIRED_TITLE);
+    expect(submitIssue({ ...v, deliveryMethod: 'pickup', selectedShippingRate: null })).toBeNull();
+  });
+
   it('ZIP: 5 digits (or ZIP+4) in the US, at least 5 characters elsewhere', () => {
     expect(isValidZip('32301', 'United States')).toBe(true);
     expect(isValidZip('32301-1234', 'United States')).toBe(true);
@@ -144,6 +151,13 @@ describe('payload mapping', () => {
     // 227 + 65 + 2×10 + 15 + 9.45
     expect(q?.totalCents).toBe(33645);
     expect(quoteFor({ ...v, serviceLevel: '' })).toBeNull();
+  });
+
+  it('pickup neither charges nor sends a rate picked before the switch', () => {
+    const v = { ...completeValues(), deliveryMethod: 'pickup' };
+    expect(quoteFor(v)?.shippingPriceCents).toBe(0);
+    expect(quoteFor(v)?.totalCents).toBe(33645 - 945);
+    expect(toPaymentIntentRequest(v, 'k'.repeat(22)).selectedShippingRate).toBeNull();
   });
 
   it('rates request has residential true and the one package', () => {

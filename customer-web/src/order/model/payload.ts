@@ -3,6 +3,7 @@ import {
   dollarsToCents,
   quote,
   RATE_REQUEST_PACKAGE,
+  returnsByCarrier,
   type Quote,
   type ShippingRateDto,
 } from '@apostille/domain';
@@ -16,7 +17,7 @@ export function quoteFor(v: OrderFormValues): Quote | null {
       serviceLevel: v.serviceLevel,
       documentCount,
       deliveryMethod: v.deliveryMethod || null,
-      shippingRateCents: v.selectedShippingRate ? dollarsToCents(v.selectedShippingRate.cost) : 0,
+      shippingRateCents: dollarsToCents(returnRate(v)?.cost ?? 0),
       additionalServices: v.additionalServices,
     });
   } catch {
@@ -43,6 +44,10 @@ export function toRatesRequest(a: Pick<ShippingAddressValues, 'street' | 'city' 
   };
 }
 
+/** The chosen return rate, or null for pickup (which sends nothing back, whatever was picked before). */
+export const returnRate = (v: Pick<OrderFormValues, 'deliveryMethod' | 'selectedShippingRate'>): ShippingRateDto | null =>
+  returnsByCarrier(v.deliveryMethod) ? v.selectedShippingRate : null;
+
 const rateRef = (r: ShippingRateDto | null) =>
   r ? { rateId: r.rateId, cost: r.cost, serviceDescription: r.serviceDescription } : null;
 
@@ -65,7 +70,7 @@ export function toPaymentIntentRequest(v: OrderFormValues, checkoutKey: string):
     serviceLevel: v.serviceLevel,
     documentCount: v.documents.length,
     deliveryMethod: v.deliveryMethod,
-    selectedShippingRate: rateRef(v.selectedShippingRate),
+    selectedShippingRate: rateRef(returnRate(v)),
     additionalServices: { ...v.additionalServices },
     documentTypes: v.documents.map((d) => d.documentType),
     customerEmail: v.customerEmail.trim(),
@@ -116,7 +121,7 @@ export function toOrderFormData(v: OrderFormValues, q: Quote, payment: OrderPaym
   add('documentTypes', JSON.stringify(files.map((f) => f.documentType)));
   // Which files belong to which document: the price counts documents, not scans.
   add('documentFileCounts', JSON.stringify(v.documents.map((d) => d.files.length)));
-  add('selectedShippingRate', JSON.stringify(rateRef(v.selectedShippingRate)));
+  add('selectedShippingRate', JSON.stringify(rateRef(returnRate(v))));
   add('additionalServices', JSON.stringify(v.additionalServices));
   for (const key of ['scanning', 'translation'] as const) {
     if (v.additionalServices[key]) add('additionalServicesArray', key);

@@ -1,7 +1,10 @@
-import { ORDER_MESSAGES as M, PHONE_MIN_LENGTH, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
+import { ORDER_MESSAGES as M, PHONE_MIN_LENGTH, returnRateProblem, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
 import { usesStateList } from './formValues';
 import { validationMessages } from './schema';
+
+/** Title of the toast when a method that sends documents back has no return rate chosen. */
+export const RETURN_SHIPPING_REQUIRED_TITLE = 'Return Shipping Required';
 
 const filled = (s: string) => s.trim().length > 0;
 
@@ -57,6 +60,8 @@ export function submitIssue(v: OrderFormValues): SubmitIssue | null {
     return { title: M.invalidZipTitle, description: M.invalidZip };
   }
   if (!filled(v.deliveryMethod)) return { title: M.deliveryMethodRequiredTitle, description: M.deliveryMethodRequired };
+  const rateProblem = returnRateProblem(v.deliveryMethod, Boolean(v.selectedShippingRate));
+  if (rateProblem) return { title: RETURN_SHIPPING_REQUIRED_TITLE, description: rateProblem };
   const messages = validationMessages(v);
   if (messages.length > 0) return { title: M.formValidationErrorTitle, description: messages[0] };
   if (v.documents.some((d) => d.files.length === 0)) return { title: M.formValidationErrorTitle, description: FILE_FOR_EVERY_DOCUMENT };

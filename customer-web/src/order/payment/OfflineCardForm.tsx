@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -48,6 +49,16 @@ export function cardErrors(c: CardFields, now = new Date()): Partial<Record<keyo
 export default function OfflineCardForm({ clientSecret, amountLabel, busy, onProcessing, onSucceeded, onFailed }: CardFormProps) {
   const [card, setCard] = useState<CardFields>({ cardNumber: '', expiry: '', cvc: '', postalCode: '' });
   const [submitted, setSubmitted] = useState(false);
+  // The provider's refusal stays on the form (not only in a toast) until the customer changes the card.
+  const [declined, setDeclined] = useState<string | null>(null);
+  const edit = (next: CardFields) => {
+    setCard(next);
+    setDeclined(null);
+  };
+  const fail = (message: string) => {
+    setDeclined(message);
+    onFailed(message);
+  };
   const errors = cardErrors(card);
   const show = (k: keyof CardFields) => (submitted ? errors[k] : undefined);
 
@@ -67,9 +78,9 @@ export default function OfflineCardForm({ clientSecret, amountLabel, busy, onPro
         postalCode: card.postalCode.trim(),
       });
       if (res?.status === 'succeeded') onSucceeded(res.paymentIntentId ?? intentIdFromSecret(clientSecret));
-      else onFailed(res?.message ?? 'Your payment could not be completed.');
+      else fail(res?.message ?? 'Your payment could not be completed.');
     } catch (err) {
-      onFailed((err instanceof ApiError && err.serverMessage) || 'Your payment could not be completed. Please try again.');
+      fail((err instanceof ApiError && err.serverMessage) || 'Your payment could not be completed. Please try again.');
     }
   };
 
@@ -84,7 +95,7 @@ export default function OfflineCardForm({ clientSecret, amountLabel, busy, onPro
             required
             autoComplete="cc-number"
             value={card.cardNumber}
-            onChange={(e) => setCard({ ...card, cardNumber: formatCardNumber(e.target.value) })}
+            onChange={(e) => edit({ ...card, cardNumber: formatCardNumber(e.target.value) })}
             error={Boolean(show('cardNumber'))}
             helperText={show('cardNumber')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -100,7 +111,7 @@ export default function OfflineCardForm({ clientSecret, amountLabel, busy, onPro
             autoComplete="cc-exp"
             placeholder="MM/YY"
             value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+            onChange={(e) => edit({ ...card, expiry: formatExpiry(e.target.value) })}
             error={Boolean(show('expiry'))}
             helperText={show('expiry')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -115,7 +126,7 @@ export default function OfflineCardForm({ clientSecret, amountLabel, busy, onPro
             required
             autoComplete="cc-csc"
             value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: digits(e.target.value).slice(0, 4) })}
+            onChange={(e) => edit({ ...card, cvc: digits(e.target.value).slice(0, 4) })}
             error={Boolean(show('cvc'))}
             helperText={show('cvc')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -130,13 +141,18 @@ export default function OfflineCardForm({ clientSecret, amountLabel, busy, onPro
             required
             autoComplete="postal-code"
             value={card.postalCode}
-            onChange={(e) => setCard({ ...card, postalCode: e.target.value.slice(0, 10) })}
+            onChange={(e) => edit({ ...card, postalCode: e.target.value.slice(0, 10) })}
             error={Boolean(show('postalCode'))}
             helperText={show('postalCode')}
             disabled={busy}
           />
         </Grid>
       </Grid>
+      {declined && (
+        <Alert severity="error" role="alert" data-testid="card-declined">
+          {declined}
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"

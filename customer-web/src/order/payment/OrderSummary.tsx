@@ -1,4 +1,4 @@
-import { ADD_ONS, formatUsd, getServiceTier, STATE_GOVERNMENT_FEE_CENTS, type Quote } from '@apostille/domain';
+import { ADD_ONS, formatUsd, getServiceTier, returnsByCarrier, STATE_GOVERNMENT_FEE_CENTS, type Quote } from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -22,12 +22,14 @@ export interface OrderSummaryProps {
   quote: Quote;
   /** Label of the selected return-shipping rate, when there is one. */
   shippingLabel?: string | null;
+  /** Pickup sends nothing back: no return-shipping line at all. */
+  deliveryMethod?: string | null;
   /** Server-verified total; shown instead of the local total when it differs. */
   verifiedTotalCents?: number | null;
 }
 
 /** Order summary lines (customer spec §2 payment step), all amounts from libs/domain quote(). */
-export function OrderSummary({ quote: q, shippingLabel, verifiedTotalCents }: OrderSummaryProps) {
+export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verifiedTotalCents }: OrderSummaryProps) {
   const tier = getServiceTier(q.serviceLevel);
   const differs = verifiedTotalCents != null && verifiedTotalCents !== q.totalCents;
   return (
@@ -54,10 +56,12 @@ export function OrderSummary({ quote: q, shippingLabel, verifiedTotalCents }: Or
           amount={formatUsd(q.stateGovernmentFeesCents)}
         />
         {q.deliveryPriceCents > 0 && <Line label="Delivery" amount={formatUsd(q.deliveryPriceCents)} />}
-        <Line
-          label={shippingLabel ? `Return shipping: ${shippingLabel}` : 'Return shipping'}
-          amount={shippingLabel ? formatUsd(q.shippingPriceCents) : 'Not selected'}
-        />
+        {returnsByCarrier(deliveryMethod) && (
+          <Line
+            label={shippingLabel ? `Return shipping: ${shippingLabel}` : 'Return shipping'}
+            amount={shippingLabel ? formatUsd(q.shippingPriceCents) : 'Not selected'}
+          />
+        )}
         <Divider component="li" />
         <Line label="Total" amount={formatUsd(differs ? verifiedTotalCents : q.totalCents)} strong />
       </Stack>

@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiUpload } from '../../api/request';
 import { useToast } from '../../components/toast/ToastProvider';
+import { reportPageView } from '../../analytics/pageViews';
 import { saveConfirmation } from '../../confirmation/confirmationStore';
 import type { OrderFormValues } from '../model/formValues';
 import { quoteFor, toOrderFormData, toPaymentIntentRequest } from '../model/payload';
@@ -99,6 +100,7 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
         createdAt: new Date().toISOString(),
       };
       saveConfirmation(confirmation);
+      reportPageView(true); // the conversion of the analytics' conversion rate
       navigate('/order-confirmation', { state: confirmation });
     } catch (e) {
       setOrderFailed(true);
@@ -186,6 +188,7 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
             <OrderSummary
               quote={q}
               shippingLabel={values.selectedShippingRate?.serviceDescription}
+              deliveryMethod={values.deliveryMethod}
               verifiedTotalCents={verifiedTotalCents}
             />
           </Paper>

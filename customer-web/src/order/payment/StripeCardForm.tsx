@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +22,12 @@ function StripeForm({ amountLabel, busy, onProcessing, onSucceeded, onFailed }: 
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
+  // The provider's refusal stays on the form (not only in a toast) until the customer changes the card.
+  const [declined, setDeclined] = useState<string | null>(null);
+  const fail = (message: string) => {
+    setDeclined(message);
+    onFailed(message);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -31,14 +38,19 @@ function StripeForm({ amountLabel, busy, onProcessing, onSucceeded, onFailed }: 
       confirmParams: { return_url: `${window.location.origin}/order-confirmation` },
       redirect: 'if_required',
     });
-    if (error) onFailed(error.message ?? 'Your payment could not be completed.');
+    if (error) fail(error.message ?? 'Your payment could not be completed.');
     else if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) onSucceeded(paymentIntent.id);
-    else onFailed('Your payment could not be completed.');
+    else fail('Your payment could not be completed.');
   };
 
   return (
     <Stack component="form" onSubmit={submit} spacing={2} aria-label="Card payment">
-      <PaymentElement onReady={() => setReady(true)} />
+      <PaymentElement onReady={() => setReady(true)} onChange={() => setDeclined(null)} />
+      {declined && (
+        <Alert severity="error" role="alert" data-testid="card-declined">
+          {declined}
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"

@@ -1,4 +1,4 @@
-import { getDeliveryMethod, getServiceTier } from '@apostille/domain';
+import { getDeliveryMethod, getServiceTier, returnsByCarrier } from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -51,7 +51,7 @@ export function ReviewSection() {
             <Fact label="Service level">{getServiceTier(v.serviceLevel)?.name}</Fact>
             <Fact label="Destination country">{v.destinationCountry}</Fact>
             <Fact label="Delivery method">{getDeliveryMethod(v.deliveryMethod)?.name}</Fact>
-            <Fact label="Return shipping">{v.selectedShippingRate?.serviceDescription ?? 'Not selected'}</Fact>
+            {returnsByCarrier(v.deliveryMethod) && <Fact label="Return shipping">{v.selectedShippingRate?.serviceDescription ?? 'Not selected'}</Fact>}
             <Fact label={`Documents (${v.documents.length})`}>
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                 {v.documents.map((d) => (
@@ -68,7 +68,7 @@ export function ReviewSection() {
         <Grid size={{ xs: 12, md: 5 }}>
           {q && (
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <OrderSummary quote={q} shippingLabel={v.selectedShippingRate?.serviceDescription} />
+              <OrderSummary quote={q} shippingLabel={v.selectedShippingRate?.serviceDescription} deliveryMethod={v.deliveryMethod} />
             </Paper>
           )}
         </Grid>

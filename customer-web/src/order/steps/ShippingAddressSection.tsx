@@ -1,4 +1,4 @@
-import { DESTINATION_COUNTRIES, US_STATES, type ShippingRateDto } from '@apostille/domain';
+import { DESTINATION_COUNTRIES, returnsByCarrier, US_STATES, type ShippingRateDto } from '@apostille/domain';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -80,7 +80,7 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
             />
           </Grid>
         </Grid>
-        {showRates && (
+        {showRates && returnsByCarrier(f.values.deliveryMethod) && (
           <ReturnShippingOptions address={address} value={f.values.selectedShippingRate} onChange={onRateChange} />
         )}
       </Stack>

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_MESSAGES } from '@apostille/domain';
-import { App } from '../../App';
 import { dashboardTab } from './CustomerDashboardPage';
+import { renderAppAt } from '../../test/renderApp';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
 let handler: Handler = () => undefined;
@@ -55,16 +54,12 @@ function signIn() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  return renderAppAt(path);
 }
 
 describe('/customer-dashboard session rules (spec §4)', () => {
   it('sends a visitor without a token to /customer-login without asking the server', async () => {
-    renderAt('/customer-dashboard');
+    await renderAt('/customer-dashboard');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(calls.some((c) => c.url.startsWith('/api/customers'))).toBe(false);
   });
@@ -75,7 +70,7 @@ describe('/customer-dashboard session rules (spec §4)', () => {
   ])('clears the session and goes to /customer-login on %s', async (_, answer) => {
     signIn();
     handler = (url) => (url === '/api/customers/profile' ? answer() : undefined);
-    renderAt('/customer-dashboard');
+    await renderAt('/customer-dashboard');
     expect(screen.getByText(DASHBOARD_MESSAGES.loading)).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(localStorage.getItem('customerToken')).toBeNull();
@@ -87,7 +82,7 @@ describe('/customer-dashboard session rules (spec §4)', () => {
 describe('/customer-dashboard', () => {
   it('greets, counts the orders and lists the 5 newest with View Details links', async () => {
     signIn();
-    renderAt('/customer-dashboard');
+    await renderAt('/customer-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' })).toBeTruthy();
     expect(screen.getByText('Customer Dashboard')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'New Order' }).getAttribute('href')).toBe('/order');
@@ -110,13 +105,13 @@ describe('/customer-dashboard', () => {
   it('shows the empty state without orders and the error text when the orders call fails', async () => {
     signIn();
     handler = (url) => (url === '/api/customers/profile' ? json(200, { customer: PROFILE }) : url === '/api/customers/orders' ? json(200, { orders: [] }) : undefined);
-    const view = renderAt('/customer-dashboard');
+    const view = await renderAt('/customer-dashboard');
     expect(await screen.findByText(DASHBOARD_MESSAGES.noOrders)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Your First Order' }).getAttribute('href')).toBe('/order');
     view.unmount();
 
     handler = (url) => (url === '/api/customers/profile' ? json(200, { customer: PROFILE }) : json(500, { statusCode: 500, message: 'Internal server error' }));
-    renderAt('/customer-dashboard');
+    await renderAt('/customer-dashboard');
     expect(await screen.findByText(DASHBOARD_MESSAGES.fetchOrdersFailed)).toBeTruthy();
   });
 
@@ -130,7 +125,7 @@ describe('/customer-dashboard', () => {
       if (url === '/api/customers/orders') return json(200, { orders: [] });
       return undefined;
     };
-    renderAt('/customer-dashboard?tab=profile');
+    await renderAt('/customer-dashboard?tab=profile');
     const firstName = (await screen.findByLabelText('First Name')) as HTMLInputElement;
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect(firstName.disabled).toBe(true);
@@ -170,7 +165,7 @@ describe('/customer-dashboard', () => {
       if (url === '/api/customers/profile') return json(200, { customer: PROFILE });
       return json(200, { orders: [] });
     };
-    renderAt('/customer-dashboard?tab=profile');
+    await renderAt('/customer-dashboard?tab=profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
@@ -181,7 +176,7 @@ describe('/customer-dashboard', () => {
 
   it('shows the account facts and the wholesale offer to retail accounts only', async () => {
     signIn();
-    const view = renderAt('/customer-dashboard?tab=account');
+    const view = await renderAt('/customer-dashboard?tab=account');
     expect(await screen.findByText('Account Type')).toBeTruthy();
     expect(screen.getByText('Retail')).toBeTruthy();
     expect(screen.getByText('January 5, 2026')).toBeTruthy();
@@ -190,14 +185,14 @@ describe('/customer-dashboard', () => {
     view.unmount();
 
     handler = (url) => (url === '/api/customers/profile' ? json(200, { customer: { ...PROFILE, accountType: 'wholesale', wholesaleTier: 'Gold' } }) : json(200, { orders: [] }));
-    renderAt('/customer-dashboard?tab=account');
+    await renderAt('/customer-dashboard?tab=account');
     expect(await screen.findByText('Gold')).toBeTruthy();
     expect(screen.queryByText('Upgrade to Wholesale')).toBeNull();
   });
 
   it('logs out with a toast and goes to /customer-login', async () => {
     signIn();
-    renderAt('/customer-dashboard');
+    await renderAt('/customer-dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
@@ -207,7 +202,7 @@ describe('/customer-dashboard', () => {
     expect(localStorage.getItem('customerUser')).toBeNull();
   });
 
-  it('maps the tab parameter', () => {
+  it('maps the tab parameter', async () => {
     expect([dashboardTab('profile'), dashboardTab('account'), dashboardTab(null), dashboardTab('other')]).toEqual(['profile', 'account', 'orders', 'orders']);
   });
 });

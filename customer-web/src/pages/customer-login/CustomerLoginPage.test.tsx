@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES } from '@apostille/domain';
-import { App } from '../../App';
 import { createAccountSchema, registrationPayload, signInSchema } from './accountSchemas';
+import { renderAppAt } from '../../test/renderApp';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
 let handler: Handler = () => undefined;
@@ -43,11 +42,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  return renderAppAt(path);
 }
 
 /** Required fields carry an asterisk in their label, so labels match from their start. */
@@ -86,8 +81,8 @@ describe('account form rules (spec §5)', () => {
 });
 
 describe('/customer-login', () => {
-  it('hides the header and footer and offers Continue as guest', () => {
-    renderAt('/customer-login');
+  it('hides the header and footer and offers Continue as guest', async () => {
+    await renderAt('/customer-login');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
@@ -101,7 +96,7 @@ describe('/customer-login', () => {
       if (url === '/api/customers/orders') return json(200, { orders: [] });
       return undefined;
     };
-    renderAt('/customer-login');
+    await renderAt('/customer-login');
     type('Email', ' ana@example.com ');
     type('Password', 'long enough');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -120,7 +115,7 @@ describe('/customer-login', () => {
 
   it('shows the server message after a failed sign-in, and the network text when the server cannot be reached', async () => {
     handler = () => json(401, { statusCode: 401, message: ACCOUNT_MESSAGES.loginFailed });
-    renderAt('/customer-login');
+    await renderAt('/customer-login');
     type('Email', 'ana@example.com');
     type('Password', 'wrong one');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -135,7 +130,7 @@ describe('/customer-login', () => {
   });
 
   it('refuses a password of only spaces on the form, with the message the server would give', async () => {
-    renderAt('/customer-login');
+    await renderAt('/customer-login');
     fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
     type('First Name', 'Ana');
     type('Last Name', 'Lima');
@@ -148,7 +143,7 @@ describe('/customer-login', () => {
   }, 30_000);
 
   it('checks the registration form before sending it', async () => {
-    renderAt('/customer-login');
+    await renderAt('/customer-login');
     fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
     type('First Name', 'Ana');
     type('Last Name', 'Lima');
@@ -163,7 +158,7 @@ describe('/customer-login', () => {
 
   it('creates the account, says so, and switches to Sign In with the e-mail filled in', async () => {
     handler = (url) => (url === '/api/customers/register' ? json(201, { success: true, message: ACCOUNT_MESSAGES.registered }) : undefined);
-    renderAt('/customer-login');
+    await renderAt('/customer-login');
     fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
     type('First Name', 'Ana');
     type('Last Name', 'Lima');
@@ -172,7 +167,7 @@ describe('/customer-login', () => {
     type('Confirm Password', 'long enough');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(REGISTRATION_MESSAGES.accountCreatedTitle)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registeredTitle)).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/customers/register')?.body).toEqual({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', password: 'long enough' });
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect((field('Email') as HTMLInputElement).value).toBe('ana@example.com');
@@ -181,7 +176,7 @@ describe('/customer-login', () => {
 
   it('shows the server message when registration is refused', async () => {
     handler = () => json(400, { statusCode: 400, message: ACCOUNT_MESSAGES.passwordTooCommon });
-    renderAt('/customer-login');
+    await renderAt('/customer-login');
     fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
     type('First Name', 'Ana');
     type('Last Name', 'Lima');

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REGISTRATION_MESSAGES } from '@apostille/domain';
+import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -64,6 +64,9 @@ function SignInForm({ email }: { email: string }) {
         )}
         <TextField label="Email" type="email" autoComplete="email" required fullWidth {...formField(formik, 'email')} id="sign-in-email" />
         <TextField label="Password" type="password" autoComplete="current-password" required fullWidth {...formField(formik, 'password')} id="sign-in-password" />
+        <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-start' }}>
+          Forgot password?
+        </Link>
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
@@ -82,7 +85,7 @@ function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }
       setFailure(null);
       try {
         const answer = await customerApi.register(registrationPayload(values));
-        toast({ title: REGISTRATION_MESSAGES.accountCreatedTitle, description: answer.message, variant: 'success' });
+        toast({ title: ACCOUNT_MESSAGES.registeredTitle, description: answer.message, variant: 'success' });
         onCreated(values.email.trim());
       } catch (error) {
         const message = failureText(error, REGISTRATION_MESSAGES.registrationFailed, REGISTRATION_MESSAGES.networkError);

@@ -23,12 +23,8 @@ export const signInSchema = yup.object({
   password: yup.string().required(ACCOUNT_MESSAGES.passwordRequired),
 });
 
-/** Spec §5 (customer registration): passwords match, at least 8 characters (not only spaces), phone not required. */
-export const createAccountSchema = yup.object({
-  firstName: yup.string().trim().required(ACCOUNT_MESSAGES.firstNameRequired),
-  lastName: yup.string().trim().required(ACCOUNT_MESSAGES.lastNameRequired),
-  email: yup.string().trim().email(ACCOUNT_MESSAGES.validEmailRequired).required(ACCOUNT_MESSAGES.validEmailRequired),
-  phone: yup.string().trim(),
+/** A password being chosen, twice: at least 8 characters (not only spaces), both the same. */
+const newPasswordFields = {
   password: yup
     .string()
     .required(REGISTRATION_MESSAGES.passwordTooShort)
@@ -39,6 +35,21 @@ export const createAccountSchema = yup.object({
     .string()
     .required(REGISTRATION_MESSAGES.passwordsDoNotMatch)
     .oneOf([yup.ref('password')], REGISTRATION_MESSAGES.passwordsDoNotMatch),
+};
+
+export const forgotPasswordSchema = yup.object({
+  email: yup.string().trim().email(ACCOUNT_MESSAGES.validEmailRequired).required(ACCOUNT_MESSAGES.validEmailRequired),
+});
+
+export const resetPasswordSchema = yup.object(newPasswordFields);
+
+/** Spec §5 (customer registration): passwords match, at least 8 characters (not only spaces), phone not required. */
+export const createAccountSchema = yup.object({
+  firstName: yup.string().trim().required(ACCOUNT_MESSAGES.firstNameRequired),
+  lastName: yup.string().trim().required(ACCOUNT_MESSAGES.lastNameRequired),
+  email: yup.string().trim().email(ACCOUNT_MESSAGES.validEmailRequired).required(ACCOUNT_MESSAGES.validEmailRequired),
+  phone: yup.string().trim(),
+  ...newPasswordFields,
 });
 
 /** The registration payload: trimmed, phone left out when empty. */

@@ -82,7 +82,7 @@ describe('PaymentLinkPage', () => {
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '123' } });
     fireEvent.change(screen.getByLabelText(/Billing ZIP Code/), { target: { value: '32301' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $49.99' }));
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect((await screen.findByTestId('card-declined')).textContent).toBe('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Pay $49.99' })).toBeTruthy();
   });
 

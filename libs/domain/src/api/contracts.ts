@@ -41,6 +41,8 @@ export interface TrackedOrder {
   customerPhone: string;
   serviceLevelPrice: number;
   deliveryPrice: number;
+  /** The same itemised prices as the order confirmation, from the stored order. */
+  breakdown: OrderBreakdown;
   statusHistory: { newStatus: string; changedAt: string; notes: string | null }[];
   services: { details: string; price: number }[];
   documents: { originalName: string; fileSize: number }[];

@@ -27,6 +27,22 @@ export function getDeliveryMethod(key: string): DeliveryMethod | undefined {
   return DELIVERY_METHODS.find((m) => m.key === key);
 }
 
+export const RETURN_RATE_REQUIRED_MESSAGE = 'Please select a return shipping option';
+
+/**
+ * Whether the documents go back by carrier, so a return-shipping rate must be chosen and is charged.
+ * Pickup needs none: no rate is shown, asked for or charged (a rate picked before switching to
+ * pickup is dropped). Unknown or unset: charge what was chosen, require nothing yet.
+ */
+export function returnsByCarrier(deliveryMethod: string | null | undefined): boolean {
+  return deliveryMethod !== 'pickup';
+}
+
+/** The return-shipping rule of a customer order: the message when a carrier method has no rate, else null. */
+export function returnRateProblem(deliveryMethod: string | null | undefined, hasRate: boolean): string | null {
+  return deliveryMethod && isDeliveryMethod(deliveryMethod) && returnsByCarrier(deliveryMethod) && !hasRate ? RETURN_RATE_REQUIRED_MESSAGE : null;
+}
+
 /** Delivery methods of the admin Custom Order dialog (admin spec §9). */
 export type AdminCustomDeliveryMethodKey =
   | 'mail'
@@ -68,4 +84,24 @@ export function isAdminCustomDeliveryMethod(x: unknown): x is AdminCustomDeliver
 /** True when the Custom Order dialog must show a shipping cost input for this method. */
 export function needsShippingCost(method: string): boolean {
   return ADMIN_CUSTOM_DELIVERY_METHODS.some((m) => m.key === method && m.needsShippingCost);
+}
+
+/** A custom-order delivery method's price range (§9), or undefined for an unknown key. */
+export function getAdminCustomDeliveryMethod(key: string): AdminDeliveryMethod<AdminCustomDeliveryMethodKey> | undefined {
+  return ADMIN_CUSTOM_DELIVERY_METHODS.find((m) => m.key === key);
+}
+
+/** What the dialog fills in when staff pick the method: its lowest price, in dollars ("35.00"). */
+export function defaultShippingCost(method: string): string {
+  const found = getAdminCustomDeliveryMethod(method);
+  return found?.needsShippingCost ? (found.minPriceCents / 100).toFixed(2) : '';
+}
+
+/** The message when a line item's shipping cost is outside its method's range (§9), else null. */
+export function shippingCostRangeProblem(method: string, cents: number): string | null {
+  const found = getAdminCustomDeliveryMethod(method);
+  if (!found?.needsShippingCost || (cents >= found.minPriceCents && cents <= found.maxPriceCents)) return null;
+  return found.minPriceCents === found.maxPriceCents
+    ? `${found.name} shipping costs ${found.priceLabel}`
+    : `${found.name} shipping must be between ${found.priceLabel.replace('-', ' and ')}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customOrderTotalCents, quote, STATE_GOVERNMENT_FEE_CENTS } from './quote';
+import { RETURN_RATE_REQUIRED_MESSAGE, returnRateProblem, returnsByCarrier } from '../catalog/delivery-methods';
 import { DomainValidationError } from '../errors';
 import { dollarsToCents } from '../money';
 
@@ -90,5 +91,28 @@ describe('customOrderTotalCents', () => {
     expect(() => customOrderTotalCents({ ...base, shippingTotalCents: 0.5 })).toThrow(DomainValidationError);
     expect(() => customOrderTotalCents({ ...base, discountCents: 101 })).toThrow(DomainValidationError);
     expect(customOrderTotalCents({ ...base, discountCents: 100 })).toBe(0);
+  });
+});
+
+describe('return shipping: one rule for browser and server', () => {
+  it('charges the chosen rate for methods that send documents back, never for pickup', () => {
+    const base = { serviceLevel: 'rush', documentCount: 1, shippingRateCents: 5500 };
+    expect(quote({ ...base, deliveryMethod: 'mail' }).shippingPriceCents).toBe(5500);
+    expect(quote({ ...base, deliveryMethod: 'fedex' }).shippingPriceCents).toBe(5500);
+    const pickup = quote({ ...base, deliveryMethod: 'pickup' });
+    expect(pickup.shippingPriceCents).toBe(0);
+    expect(pickup.totalCents).toBe(quote({ ...base, deliveryMethod: 'pickup', shippingRateCents: 0 }).totalCents);
+  });
+
+  it('requires a rate for methods that send documents back, and none for pickup', () => {
+    expect(returnRateProblem('mail', false)).toBe(RETURN_RATE_REQUIRED_MESSAGE);
+    expect(returnRateProblem('ups', false)).toBe(RETURN_RATE_REQUIRED_MESSAGE);
+    expect(returnRateProblem('mail', true)).toBeNull();
+    expect(returnRateProblem('pickup', false)).toBeNull();
+    expect(returnRateProblem('pickup', true)).toBeNull();
+    // Not chosen yet (or unknown): the delivery-method check speaks first.
+    expect(returnRateProblem('', false)).toBeNull();
+    expect(returnRateProblem('teleport', false)).toBeNull();
+    expect(returnsByCarrier('pickup')).toBe(false);
   });
 });

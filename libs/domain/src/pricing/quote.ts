@@ -2,7 +2,7 @@ import { DomainValidationError } from '../errors';
 import { assertNonNegativeCents } from '../money';
 import { MAX_DOCUMENTS_PER_ORDER, MIN_DOCUMENTS_PER_ORDER } from '../limits';
 import { getServiceTier, type ServiceLevel } from '../catalog/service-tiers';
-import { getDeliveryMethod } from '../catalog/delivery-methods';
+import { getDeliveryMethod, returnsByCarrier } from '../catalog/delivery-methods';
 import { ADD_ONS, type AddOnKey } from '../catalog/add-ons';
 
 /** State government fee per document ($10). */
@@ -71,7 +71,8 @@ export function quote(input: QuoteInput): Quote {
     deliveryPriceCents = method.priceCents;
   }
 
-  const shippingPriceCents = input.shippingRateCents ?? 0;
+  // Pickup sends nothing back: a rate chosen before switching to pickup is not charged.
+  const shippingPriceCents = returnsByCarrier(input.deliveryMethod) ? (input.shippingRateCents ?? 0) : 0;
   assertNonNegativeCents(shippingPriceCents, 'shippingRateCents');
 
   const selected = input.additionalServices ?? {};

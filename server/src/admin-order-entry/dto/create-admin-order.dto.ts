@@ -12,6 +12,7 @@ import {
 } from '@apostille/domain';
 import { trimmed } from '../../common/transforms.js';
 import { RequiredText } from '../../common/validation-decorators.js';
+import { documentTypeMessage } from '../../common/input/document-type-message.js';
 
 /** Blank or missing → the form's default (admin spec §9). */
 export function withDefault(fallback: unknown) {
@@ -46,7 +47,7 @@ export class CreateAdminOrderDto {
   @IsIn(SERVICE_LEVELS, { message: ADMIN_MESSAGES.serviceLevelRequired })
   serviceLevel: string;
 
-  @IsIn(DOCUMENT_TYPES, { message: ADMIN_MESSAGES.documentTypeRequired })
+  @IsIn(DOCUMENT_TYPES, { message: documentTypeMessage })
   documentType: string;
 
   @withDefault(1)

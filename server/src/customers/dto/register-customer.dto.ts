@@ -1,17 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_EMAIL_MAX_LENGTH,
   ACCOUNT_MESSAGES as M,
   ACCOUNT_NAME_MAX_LENGTH,
   ACCOUNT_PHONE_MAX_LENGTH,
-  isBlankPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  REGISTRATION_MESSAGES,
 } from '@apostille/domain';
 import { trim } from '../../common/transforms.js';
+import { NewPasswordField } from './new-password.decorator.js';
 
 /**
  * POST /api/customers/register (customer spec §7, rules of §5). With stopAtFirstError the LOWEST
@@ -30,11 +27,6 @@ export class RegisterCustomerDto {
   @ApiPropertyOptional() @MaxLength(ACCOUNT_PHONE_MAX_LENGTH, { message: M.phoneTooLong }) @IsOptional() @Transform(trim) @IsString()
   phone?: string;
 
-  /** Not trimmed: spaces are part of a password. */
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
-  @ValidateBy({ name: 'notBlankPassword', validator: { validate: (value: unknown) => typeof value === 'string' && !isBlankPassword(value) } }, { message: M.passwordBlank })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: REGISTRATION_MESSAGES.passwordTooShort })
-  @IsString({ message: M.passwordRequired })
+  @NewPasswordField()
   password: string;
 }

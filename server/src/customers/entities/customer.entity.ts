@@ -8,6 +8,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 // UNIQUE (lower(email)): an expression index TypeORM cannot express. Look customers up with lower(email) = lower(:email).
 @Index('uq_customers_email_lower', { synchronize: false })
 @Index('uq_customers_email_verification_token_hash', ['emailVerificationTokenHash'], { unique: true })
+@Index('uq_customers_password_reset_token_hash', ['passwordResetTokenHash'], { unique: true })
 @Check('ck_customers_account_type', `"account_type" IN ('retail', 'wholesale')`)
 @Check('ck_customers_monthly_document_count', `"monthly_document_count" >= 0`)
 export class Customer {
@@ -46,6 +47,13 @@ export class Customer {
   /** Hash of the e-mail verification token (the token itself is only in the e-mail). */
   @Column({ type: 'text', nullable: true })
   emailVerificationTokenHash: string | null;
+
+  /** Hash of the live password-reset token (the token itself is only in the e-mail); cleared when used. */
+  @Column({ type: 'text', nullable: true })
+  passwordResetTokenHash: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  passwordResetExpiresAt: Date | null;
 
   /** Part of every customer JWT; incrementing it revokes all issued tokens. */
   @Column({ type: 'integer', default: 0 })

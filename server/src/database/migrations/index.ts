@@ -13,6 +13,10 @@ import { OutboxMessageId1766800000000 } from './1766800000000-outbox-message-id.
 import { PrivacyRetention1766810000000 } from './1766810000000-privacy-retention.js';
 import { ConversationListAtScale1766820000000 } from './1766820000000-conversation-list-at-scale.js';
 import { AutomationTimeFacts1766830000000 } from './1766830000000-automation-time-facts.js';
+import { PackingSlipRule1766840000000 } from './1766840000000-packing-slip-rule.js';
+import { AnalyticsRollups1766870000000 } from './1766870000000-analytics-rollups.js';
+import { SiteVisitors1766860000000 } from './1766860000000-site-visitors.js';
+import { CustomerPasswordReset1766850000000 } from './1766850000000-customer-password-reset.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -31,4 +35,8 @@ export const MIGRATIONS = [
   PrivacyRetention1766810000000,
   ConversationListAtScale1766820000000,
   AutomationTimeFacts1766830000000,
+  PackingSlipRule1766840000000,
+  CustomerPasswordReset1766850000000,
+  SiteVisitors1766860000000,
+  AnalyticsRollups1766870000000,
 ];

@@ -32,6 +32,7 @@ import { PAYMENT_MESSAGES } from '../../payments/payment-provider.js';
 import { jsonNestsDeeperThan, parseJsonWithinDepth } from '../../common/input/limits.js';
 import { trimmed } from '../../common/transforms.js';
 import { RequiredText } from '../../common/validation-decorators.js';
+import { documentTypeMessage } from '../../common/input/document-type-message.js';
 
 /** Multipart sends nested values as JSON text: parse, then build the DTO (undefined when not an object). */
 function jsonObject<T extends object>(type: ClassConstructor<T>) {
@@ -125,7 +126,7 @@ export class CreateOrderFormDto {
   @IsArray({ message: ORDER_MESSAGES.documentTypeRequired })
   @ArrayMinSize(1, { message: ORDER_MESSAGES.atLeastOneDocumentRequired })
   @ArrayMaxSize(MAX_DOCUMENTS_PER_ORDER, { message: ORDER_MESSAGES.maxDocuments })
-  @IsIn(DOCUMENT_TYPES, { each: true, message: ORDER_MESSAGES.documentTypeRequired })
+  @IsIn(DOCUMENT_TYPES, { each: true, message: documentTypeMessage })
   documentTypes: string[];
 
   /**

@@ -20,6 +20,7 @@ import {
 import { DELIVERY_METHODS, DOCUMENT_TYPES, MAX_DOCUMENTS_PER_ORDER, ORDER_MESSAGES, SERVICE_LEVELS } from '@apostille/domain';
 import { CHECKOUT_KEY_PATTERN } from '../checkout-key.js';
 import { PAYMENT_MESSAGES } from '../payment-provider.js';
+import { documentTypeMessage } from '../../common/input/document-type-message.js';
 
 /** (not quoted in spec) */
 export const SELECT_SHIPPING_RATE = 'Please select a return shipping option';
@@ -91,7 +92,7 @@ export class CreatePaymentIntentDto {
   @IsOptional()
   @IsArray({ message: ORDER_MESSAGES.documentTypeRequired })
   @ArrayMaxSize(MAX_DOCUMENTS_PER_ORDER, { message: ORDER_MESSAGES.maxDocuments })
-  @IsIn(DOCUMENT_TYPES, { each: true, message: ORDER_MESSAGES.documentTypeRequired })
+  @IsIn(DOCUMENT_TYPES, { each: true, message: documentTypeMessage })
   documentTypes?: string[];
 
   /** The intent is made for this address; the order must carry the same one. */

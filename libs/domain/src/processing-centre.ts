@@ -17,3 +17,10 @@ export function processingCentreAddressLines(): string[] {
   const a = PROCESSING_CENTRE_ADDRESS;
   return [a.name, a.street, `${a.city}, ${a.state} ${a.zipCode}`, a.country];
 }
+
+/** What goes in the envelope to the processing centre (confirmation page, packing slip). */
+export const ENVELOPE_CHECKLIST: readonly string[] = [
+  'The original documents listed on your order (not copies)',
+  'This packing slip, or a note with your order number',
+  'Nothing else: your payment was taken online',
+];

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_MESSAGES } from '../../libs/domain/src/index';
+import { signInWithPassword } from './staff-sign-in';
+
+/** The console's order screens and Analytics on a 1440×900 laptop and a 390 px phone: nothing scrolls sideways. */
+test('the Orders list fits 1440 px, and an order page and Analytics fit 390 and 1440 px, without sideways scrolling', async ({ page }) => {
+  await signInWithPassword(page);
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  // An order with long values, the kind that used to push the table wide.
+  const created = await page.request.post('/api/admin/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: 'Maximilianus-Bartholomew',
+      lastName: `Featherstonehaugh-Wolfeschlegel${Date.now()}`,
+      email: `a.very.long.mailbox.name.for.testing.${Date.now()}@an-extremely-long-domain-name.example.com`,
+      phone: '8505550199',
+      serviceLevel: 'lightning',
+      documentType: 'Certificate of Good Standing',
+      destinationCountry: 'Bosnia and Herzegovina',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).order as { id: number };
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/orders');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await overflow(), '/admin/orders at 1440px').toBeLessThanOrEqual(0);
+  // Total, Created and the row actions are on screen, not behind a scroll.
+  for (const header of ['Total', 'Created', 'Actions']) {
+    const box = await page.getByRole('columnheader', { name: header }).boundingBox();
+    expect(box && box.x + box.width, `${header} column`).toBeLessThanOrEqual(1440);
+  }
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of [
+      [`/admin/orders/${id}`, /^APO-/],
+      ['/admin/analytics', 'Analytics'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test('deleting an order from the list says which order was deleted', async ({ page }) => {
+  await signInWithPassword(page);
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const lastName = `Deleted${Date.now()}`;
+  const created = await page.request.post('/api/admin/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { firstName: 'Ada', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '8505550199', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
+  });
+  expect(created.status()).toBe(201);
+  const { orderNumber } = (await created.json()).order as { orderNumber: string };
+  await page.goto('/admin/orders');
+  await page.getByPlaceholder('Search orders').fill(lastName);
+  const row = page.locator('tbody tr').filter({ hasText: orderNumber });
+  await row.getByRole('button', { name: `Delete ${orderNumber}` }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toHaveCount(0);
+  // Toasts show one at a time for 5 s each (spec §9): the sign-in toast may still be ahead of this one.
+  await expect(page.getByText(ADMIN_MESSAGES.orderDeleted(orderNumber))).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { payPaymentLink } from './api-order';
+import { signInWithPassword } from './staff-sign-in';
+
+test.describe("an order's own page", () => {
+  test('shows a custom order with its second line item, a paid extra charge and the status history, without sideways scrolling', async ({ page }) => {
+    await signInWithPassword(page);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const staff = { Authorization: `Bearer ${token}` };
+    const lastName = `Story${Date.now()}`;
+    const created = await page.request.post('/api/admin/custom-orders', {
+      headers: staff,
+      data: {
+        customerInfo: { firstName: 'Alan', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '8505550142' },
+        serviceLevel: 'rush',
+        destinationCountry: 'Italy',
+        lineItems: [
+          {
+            id: 'li-1',
+            documentType: 'College Diploma',
+            documentCount: 2,
+            shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: '' },
+            deliveryMethod: 'fedex_domestic',
+            shippingCost: 45.5,
+          },
+          {
+            id: 'li-2',
+            documentType: 'Power of Attorney',
+            documentCount: 1,
+            shippingAddress: { street: '2 Oak Ave', city: 'Miami', state: 'FL', zipCode: '33101', country: 'United States', notes: '' },
+            deliveryMethod: 'pickup',
+            shippingCost: 0,
+          },
+        ],
+        customPricing: { basePrice: 300, stateFeesTotal: 20, shippingTotal: 45.5, additionalCharges: 0, discount: 0, totalAmount: 365.5 },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id, orderNumber } = (await created.json()).order as { id: number; orderNumber: string };
+
+    // A paid extra charge, paid the way the customer's /pay page does it.
+    const link = await page.request.post(`/api/admin/orders/${id}/payment-link`, { headers: staff, data: { description: 'Courier upgrade', amount: 30 } });
+    expect(link.status()).toBe(201);
+    await payPaymentLink(page.request, String((await link.json()).charge.paymentUrl));
+
+    // From the list, the order number opens the order's own page.
+    await page.goto('/admin/orders');
+    await page.getByPlaceholder('Search orders').fill(lastName);
+    await page.getByRole('link', { name: orderNumber }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: orderNumber })).toBeVisible();
+
+    await expect(page.getByRole('list', { name: 'Line items' })).toContainText('2. 1 × Power of Attorney');
+    const charges = page.getByRole('list', { name: 'Extra charges' });
+    await expect(charges).toContainText('Courier upgrade: $30.00');
+    await expect(charges).toContainText('Paid');
+    await expect(page.getByRole('list', { name: 'Payments' })).toContainText('$30.00 for the extra charge');
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(process.env.E2E_ADMIN_USERNAME ?? '');
+    await expect(page.getByRole('region', { name: 'Prices' })).toContainText('$365.50');
+
+    // The status dialog opens from the page, and the history shows the change with its note.
+    await page.getByRole('main').getByRole('button', { name: 'Update Status' }).click();
+    const dialog = page.getByRole('dialog', { name: `Update status of ${orderNumber}` });
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Documents Received' }).click();
+    await dialog.getByLabel('Notes').fill('Originals arrived');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Originals arrived');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
