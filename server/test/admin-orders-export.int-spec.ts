@@ -124,7 +124,7 @@ describe('GET /api/admin/orders/export', () => {
       actor_type: 'admin',
       actor_id: admin.id,
       order_id: null,
-      details: { filters: { status: null, search: null }, rowCount: 2, completed: true },
+      details: { filters: { status: null, statusGroup: null, search: null }, rowCount: 2, completed: true },
       ip_address: expect.any(String),
     });
   });
@@ -133,6 +133,9 @@ describe('GET /api/admin/orders/export', () => {
     const rowsOf = async (query: string) => parseCsv((await exportCsv(query).expect(200)).body.toString('utf8').slice(1)).slice(1).map((row) => row[0]);
     expect(await rowsOf('?status=shipped')).toEqual(['APO-2020-001']);
     expect(await rowsOf('?status=processing')).toEqual([]);
+    // The mobile tabs' groups, as the Overview cards count them (the deleted processing order is left out).
+    expect(await rowsOf('?statusGroup=complete')).toEqual(['APO-2020-001']);
+    expect(await rowsOf('?statusGroup=processing')).toEqual([]);
     expect(await rowsOf('?search=ADA%40example')).toEqual([placedNumber]);
     expect(await rowsOf('?status=all&search=formula')).toEqual(['APO-2020-001']);
     expect(await rowsOf(`?search=${encodeURIComponent('%')}`)).toEqual([]);
@@ -142,8 +145,8 @@ describe('GET /api/admin/orders/export', () => {
     expect(refused.body).toEqual({ statusCode: 400, message: ADMIN_ORDER_MESSAGES.unknownStatus });
 
     const audits = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'order.exported' ORDER BY id`);
-    expect(audits.slice(-1)[0].details).toEqual({ filters: { status: null, search: '%' }, rowCount: 0, completed: true });
-    expect(audits.map((a: { details: { filters: unknown } }) => a.details.filters)).toContainEqual({ status: 'shipped', search: null });
+    expect(audits.slice(-1)[0].details).toEqual({ filters: { status: null, statusGroup: null, search: '%' }, rowCount: 0, completed: true });
+    expect(audits.map((a: { details: { filters: unknown } }) => a.details.filters)).toContainEqual({ status: 'shipped', statusGroup: null, search: null });
   });
 
   it('gives the console a 60-second link that downloads the filtered export without the session, and checks the account again', async () => {
@@ -163,11 +166,14 @@ describe('GET /api/admin/orders/export', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="orders-export-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(parseCsv((download.body as Buffer).toString('utf8').slice(1)).slice(1).map((row) => row[0])).toEqual(['APO-2020-001']);
     const [audit] = await dataSource.query(`SELECT actor_id, details FROM audit_log WHERE action = 'order.exported' ORDER BY id DESC LIMIT 1`);
-    expect(audit).toEqual({ actor_id: admin.id, details: { filters: { status: 'shipped', search: null }, rowCount: 1, completed: true } });
+    expect(audit).toEqual({ actor_id: admin.id, details: { filters: { status: 'shipped', statusGroup: null, search: null }, rowCount: 1, completed: true } });
 
     // A bad filter is refused when the link is asked for; a forged link, or the session token used as one, never downloads.
     expect((await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ status: 'finished' }).expect(400)).body.message).toBe(
       ADMIN_ORDER_MESSAGES.unknownStatus,
+    );
+    expect((await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ statusGroup: 'finished' }).expect(400)).body.message).toBe(
+      ADMIN_ORDER_MESSAGES.unknownStatusGroup,
     );
     await http().post('/api/admin/orders/export-link').send({}).expect(401);
     const forged = `${link.body.url.slice(0, -4)}AAAA`;
@@ -240,7 +246,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(peak - baseline).toBeLessThan(MAX_GROWTH_BYTES);
 
     const [audit] = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'order.exported' ORDER BY id DESC LIMIT 1`);
-    expect(audit.details).toEqual({ filters: { status: 'delivered', search: null }, rowCount: BULK_ROWS, completed: true });
+    expect(audit.details).toEqual({ filters: { status: 'delivered', statusGroup: null, search: null }, rowCount: BULK_ROWS, completed: true });
   }, 120_000);
 
   it('stops the export when the client goes away, audits it as incomplete, and keeps the database usable', async () => {

@@ -175,6 +175,35 @@ describe('staff order management (REST and GraphQL)', () => {
     expect(list.body.orders[0].documents.map((d: { originalName: string }) => d.originalName)).toEqual(['birth.pdf', 'marriage.png', 'diploma.jpeg']);
   });
 
+  it('filters by the status groups of the Overview cards (the mobile tabs), with counts that match the cards', async () => {
+    await insertOrders([
+      { number: 'APO-2015-001', first: 'Group', last: 'Docs', email: 'g1@example.com', status: 'docs_received' },
+      { number: 'APO-2015-002', first: 'Group', last: 'Shipped', email: 'g2@example.com', status: 'shipped' },
+      { number: 'APO-2015-003', first: 'Group', last: 'Done', email: 'g3@example.com', status: 'apostille_complete' },
+    ]);
+    expect(await restOrderNumbers('?statusGroup=processing&search=group')).toEqual(['APO-2015-001']);
+    expect(await restOrderNumbers('?statusGroup=complete&search=group')).toEqual(['APO-2015-002', 'APO-2015-003']);
+    expect(await restOrderNumbers('?statusGroup=complete&status=shipped&search=group')).toEqual(['APO-2015-002']);
+    const refused = await get('/api/admin/orders?statusGroup=finished').expect(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, message: ADMIN_ORDER_MESSAGES.unknownStatusGroup });
+
+    const tab = async (filter: Record<string, string>) => {
+      const response = await gql<{ orders: { total: number; items: { status: string }[] } }>(
+        'query ($filter: AdminOrderFilter) { orders(filter: $filter, page: { page: 1, perPage: 100 }) { total items { status } } }',
+        { filter },
+      );
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data!.orders;
+    };
+    const stats = (await get('/api/admin/stats').expect(200)).body;
+    const [pending, processing, complete] = [await tab({ status: 'pending' }), await tab({ statusGroup: 'processing' }), await tab({ statusGroup: 'complete' })];
+    expect([pending.total, processing.total, complete.total]).toEqual([stats.pendingOrders, stats.processingOrders, stats.completedOrders]);
+    expect(new Set(processing.items.map((order) => order.status))).toEqual(new Set(['processing', 'docs_received']));
+    expect(new Set(complete.items.map((order) => order.status))).toEqual(new Set(['shipped', 'apostille_complete']));
+    const wrong = await gql('query { orders(filter: { statusGroup: "finished" }) { total } }');
+    expect(wrong.body.errors?.[0]?.message).toBe(ADMIN_ORDER_MESSAGES.unknownStatusGroup);
+  });
+
   it('pages, sorts and counts through GraphQL, and answers getMany by ids', async () => {
     const numbers = Array.from({ length: 12 }, (_, i) => `APO-2019-${String(i + 1).padStart(3, '0')}`);
     const ids = await insertOrders(numbers.map((number, i) => ({ number, first: 'Paging', last: `Row${i}`, email: `paging${i}@example.com`, cents: 1000 * (i + 1) })));
@@ -349,6 +378,7 @@ describe('staff order management (REST and GraphQL)', () => {
     const after = (await get('/api/admin/stats').expect(200)).body;
     expect(after).toEqual({
       totalOrders: before.totalOrders - 1,
+      pendingOrders: before.pendingOrders,
       processingOrders: before.processingOrders - 1,
       completedOrders: before.completedOrders,
       totalRevenue: Math.round((before.totalRevenue - 123.45) * 100) / 100,
@@ -370,17 +400,19 @@ describe('staff order management (REST and GraphQL)', () => {
     const after = (await get('/api/admin/stats').expect(200)).body;
     expect(after).toEqual({
       totalOrders: before.totalOrders + 4,
+      pendingOrders: before.pendingOrders + 1,
       processingOrders: before.processingOrders + 2,
       completedOrders: before.completedOrders + 1,
       totalRevenue: Math.round((before.totalRevenue + 250.26) * 100) / 100,
     });
     // Independent recount from the table.
     const [expected] = await dataSource.query(`SELECT count(*)::int AS total,
+        count(*) FILTER (WHERE status = 'pending')::int AS pending,
         count(*) FILTER (WHERE status IN ('processing', 'docs_received', 'authentication_in_progress'))::int AS processing,
         count(*) FILTER (WHERE status IN ('apostille_complete', 'shipped', 'delivered'))::int AS completed,
         sum(total_amount_cents)::int AS cents FROM orders WHERE deleted_at IS NULL`);
-    expect(after).toEqual({ totalOrders: expected.total, processingOrders: expected.processing, completedOrders: expected.completed, totalRevenue: expected.cents / 100 });
-    const graph = await gql<{ stats: unknown }>('{ stats { totalOrders processingOrders completedOrders totalRevenue } }');
+    expect(after).toEqual({ totalOrders: expected.total, pendingOrders: expected.pending, processingOrders: expected.processing, completedOrders: expected.completed, totalRevenue: expected.cents / 100 });
+    const graph = await gql<{ stats: unknown }>('{ stats { totalOrders pendingOrders processingOrders completedOrders totalRevenue } }');
     expect(graph.body.data?.stats).toEqual(after);
   });
 

@@ -8,6 +8,12 @@ import {
   isCompletedStatus,
   isProcessingStatus,
   ordersExportFileName,
+  COMPLETED_STATUS_GROUP,
+  MOBILE_ORDER_STATUS_TABS,
+  ORDER_STATUS_GROUPS,
+  orderHelpChatLink,
+  orderHelpMailLink,
+  PROCESSING_STATUS_GROUP,
 } from './admin-orders';
 import { ORDER_STATUSES } from './orders/order-status';
 
@@ -60,5 +66,32 @@ describe('search and catalog helpers', () => {
 
   it('knows every delivery method an order may carry', () => {
     expect(ADMIN_ORDER_DELIVERY_METHODS).toEqual(['mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international']);
+  });
+});
+
+describe('the mobile card Contact link', () => {
+  const order = { customerFirstName: 'Ana', orderNumber: 'APO-2026-000123', customerEmail: 'ana@example.com' };
+  const text = encodeURIComponent('Hi Ana, this is the apostille team about your order APO-2026-000123. How can we help?');
+
+  it('opens a chat with an international number as written, dropping its punctuation', () => {
+    expect(orderHelpChatLink({ ...order, customerPhone: '+44 20 7946-0958' })).toBe(`https://wa.me/442079460958?text=${text}`);
+  });
+
+  it('reads a ten-digit number without a country code as North American', () => {
+    expect(orderHelpChatLink({ ...order, customerPhone: '(850) 555-0143' })).toBe(`https://wa.me/18505550143?text=${text}`);
+  });
+
+  it('offers no chat for a phone too short to be a chat number, and e-mail instead', () => {
+    expect(orderHelpChatLink({ ...order, customerPhone: '555-0143' })).toBeNull();
+    expect(orderHelpChatLink({ ...order, customerPhone: null })).toBeNull();
+    expect(orderHelpMailLink(order)).toBe(`mailto:ana@example.com?subject=${encodeURIComponent('Your order APO-2026-000123')}&body=${text}`);
+  });
+});
+
+describe('the mobile status tabs', () => {
+  it('are All, Pending, Processing and Complete, the last two the Overview card groups', () => {
+    expect(MOBILE_ORDER_STATUS_TABS.map((tab) => tab.label)).toEqual(['All', 'Pending', 'Processing', 'Complete']);
+    expect(ORDER_STATUS_GROUPS.processing).toBe(PROCESSING_STATUS_GROUP);
+    expect(ORDER_STATUS_GROUPS.complete).toBe(COMPLETED_STATUS_GROUP);
   });
 });

@@ -29,6 +29,59 @@ export function isCompletedStatus(status: string): boolean {
   return COMPLETED_STATUS_GROUP.includes(status);
 }
 
+/**
+ * Status groups a staff filter may ask for (`statusGroup`), the same groups as the Overview's
+ * Processing and Completed cards, so a tab's count and its list always agree.
+ */
+export const ORDER_STATUS_GROUPS = { processing: PROCESSING_STATUS_GROUP, complete: COMPLETED_STATUS_GROUP } as const;
+export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
+export const ORDER_STATUS_GROUP_IDS = Object.keys(ORDER_STATUS_GROUPS) as OrderStatusGroup[];
+
+export function isOrderStatusGroup(value: string): value is OrderStatusGroup {
+  return (ORDER_STATUS_GROUP_IDS as string[]).includes(value);
+}
+
+export interface OrderStatusTab {
+  id: 'all' | 'pending' | OrderStatusGroup;
+  label: string;
+  filter: { status?: string; statusGroup?: OrderStatusGroup };
+}
+
+/** The mobile view's status tabs (spec: All / Pending / Processing / Complete). */
+export const MOBILE_ORDER_STATUS_TABS: readonly OrderStatusTab[] = [
+  { id: 'all', label: 'All', filter: {} },
+  { id: 'pending', label: 'Pending', filter: { status: 'pending' } },
+  { id: 'processing', label: 'Processing', filter: { statusGroup: 'processing' } },
+  { id: 'complete', label: 'Complete', filter: { statusGroup: 'complete' } },
+];
+
+/** Digits a chat number needs at least (a country code and a subscriber number). */
+const MIN_CHAT_DIGITS = 8;
+/** A ten-digit number without a country code is North American: our customers are mostly in the US. */
+const NORTH_AMERICAN_DIGITS = 10;
+
+/**
+ * The mobile card's Contact: a WhatsApp chat with the customer's phone and a prefilled message
+ * about the order. null when the phone cannot be a chat number (the card then offers e-mail).
+ */
+export function orderHelpChatLink(order: { customerPhone: string | null; customerFirstName: string; orderNumber: string }): string | null {
+  const phone = order.customerPhone?.trim() ?? '';
+  let digits = phone.replace(/\D/g, '');
+  if (!phone.startsWith('+') && digits.length === NORTH_AMERICAN_DIGITS) digits = `1${digits}`;
+  if (digits.length < MIN_CHAT_DIGITS) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(orderHelpMessage(order))}`;
+}
+
+export function orderHelpMessage(order: { customerFirstName: string; orderNumber: string }): string {
+  return `Hi ${order.customerFirstName}, this is the apostille team about your order ${order.orderNumber}. How can we help?`;
+}
+
+/** The e-mail alternative to the chat link: a mailto with the order in the subject. */
+export function orderHelpMailLink(order: { customerEmail: string; customerFirstName: string; orderNumber: string }): string {
+  const subject = encodeURIComponent(`Your order ${order.orderNumber}`);
+  return `mailto:${order.customerEmail}?subject=${subject}&body=${encodeURIComponent(orderHelpMessage(order))}`;
+}
+
 /** Fields the staff orders list can be sorted by (GraphQL AdminOrderSort.field). */
 export const ADMIN_ORDER_SORT_FIELDS = [
   'createdAt',
@@ -73,6 +126,7 @@ export const ADMIN_ORDER_MESSAGES = {
   exportFailedTitle: 'Export Failed',
   /** (not quoted in spec) */
   unknownStatus: 'Unknown order status',
+  unknownStatusGroup: 'Unknown status group: use processing or complete',
   /** (not quoted in spec) */
   unknownSortField: 'Unknown sort field',
   /** (not quoted in spec) */

@@ -74,7 +74,7 @@ export class AdminOrdersController {
 
   @Get('stats')
   @Allow(Permission.ReadOrders)
-  @ApiOkResponse({ description: 'totalOrders, processingOrders, completedOrders, totalRevenue (dollars).' })
+  @ApiOkResponse({ description: 'totalOrders, pendingOrders, processingOrders, completedOrders, totalRevenue (dollars).' })
   stats(): Promise<AdminOrderStats> {
     return this.orders.stats();
   }
@@ -102,7 +102,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ description: 'A link, valid for 60 seconds, that downloads the export of these filters without the session header (the browser saves it to disk as it arrives).' })
   exportLink(@Body() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser): { url: string; expiresAt: string } {
     this.orders.planExport(query); // a bad filter answers 400 now, not when the browser follows the link
-    return this.exportLinks.issue(admin, { status: query.status, search: query.search });
+    return this.exportLinks.issue(admin, { status: query.status, statusGroup: query.statusGroup, search: query.search });
   }
 
   @Get('orders/:id/story')

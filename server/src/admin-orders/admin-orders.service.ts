@@ -15,8 +15,10 @@ import {
   COMPLETED_STATUS_GROUP,
   dollarsToCents,
   isAdminOrderSortField,
+  isOrderStatusGroup,
   normalizeOrderStatus,
   type OrderStatus,
+  type OrderStatusGroup,
   PROCESSING_STATUS_GROUP,
 } from '@apostille/domain';
 import type { Writable } from 'node:stream';
@@ -46,6 +48,8 @@ export interface AdminActor {
 
 export interface AdminOrderListFilter {
   status?: string | null;
+  /** processing or complete: the statuses of that Overview card (libs/domain ORDER_STATUS_GROUPS). */
+  statusGroup?: string | null;
   search?: string | null;
   ids?: readonly number[] | null;
 }
@@ -62,6 +66,7 @@ export interface AdminOrderListPage {
 
 export interface AdminOrderStats {
   totalOrders: number;
+  pendingOrders: number;
   processingOrders: number;
   completedOrders: number;
   /** Dollars. */
@@ -70,7 +75,7 @@ export interface AdminOrderStats {
 
 /** The validated form of a filter: what the SQL is built from. */
 export interface ExportPlan {
-  readonly filter: { status: OrderStatus | null; search: string | null };
+  readonly filter: { status: OrderStatus | null; statusGroup: OrderStatusGroup | null; search: string | null };
   /** The SELECT of the CSV rows, filter values inlined as literals. */
   readonly sql: string;
 }
@@ -171,7 +176,7 @@ export class AdminOrdersService {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > ADMIN_ORDERS_MAX_PER_PAGE) {
       throw new BadRequestException(ADMIN_ORDER_MESSAGES.perPageRange);
     }
-    const values = { status: this.statusOf(filter.status), search: searchTerm(filter.search), ids: filter.ids ?? null };
+    const values = { status: this.statusOf(filter.status), statusGroup: statusGroupOf(filter.statusGroup), search: searchTerm(filter.search), ids: filter.ids ?? null };
     const parameters: unknown[] = [];
     const bind: SqlValue = (value) => `$${parameters.push(value)}`;
     const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind)].join(' AND ');
@@ -281,15 +286,17 @@ export class AdminOrdersService {
   async stats(): Promise<AdminOrderStats> {
     const [row] = (await this.dataSource.query(
       `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'pending')::int AS pending,
               count(*) FILTER (WHERE status = ANY($1::text[]))::int AS processing,
               count(*) FILTER (WHERE status = ANY($2::text[]))::int AS completed,
               coalesce(sum(total_amount_cents), 0)::text AS revenue_cents
          FROM orders
         WHERE deleted_at IS NULL`,
       [PROCESSING_STATUS_GROUP, COMPLETED_STATUS_GROUP],
-    )) as { total: number; processing: number; completed: number; revenue_cents: string }[];
+    )) as { total: number; pending: number; processing: number; completed: number; revenue_cents: string }[];
     return {
       totalOrders: row.total,
+      pendingOrders: row.pending,
       processingOrders: row.processing,
       completedOrders: row.completed,
       totalRevenue: centsToDollars(Number(row.revenue_cents)),
@@ -301,8 +308,8 @@ export class AdminOrdersService {
    * parameters, so the filter values are written as escaped literals (pg's escapeLiteral).
    */
   planExport(filter: AdminOrderListFilter): ExportPlan {
-    const values = { status: this.statusOf(filter.status), search: searchTerm(filter.search) };
-    return { filter: values, sql: exportQuery(orderFilterConditions(values, (value) => escapeLiteral(String(value)))) };
+    const values = { status: this.statusOf(filter.status), statusGroup: statusGroupOf(filter.statusGroup), search: searchTerm(filter.search) };
+    return { filter: values, sql: exportQuery(orderFilterConditions(values, sqlLiteral)) };
   }
 
   /**
@@ -330,7 +337,10 @@ export class AdminOrdersService {
       parameters[name] = value;
       return `:${name}`;
     };
-    const conditions = orderFilterConditions({ status: this.statusOf(filter.status), search: searchTerm(filter.search), ids: filter.ids }, bind);
+    const conditions = orderFilterConditions(
+      { status: this.statusOf(filter.status), statusGroup: statusGroupOf(filter.statusGroup), search: searchTerm(filter.search), ids: filter.ids },
+      bind,
+    );
     for (const condition of conditions) query.andWhere(condition);
     return query.setParameters(parameters);
   }
@@ -430,6 +440,21 @@ export class AdminOrdersService {
       return ids.map((id) => byId.get(id) as Order);
     });
   }
+}
+
+/** null for no group; 400 for a name that is not one of libs/domain's ORDER_STATUS_GROUPS. */
+function statusGroupOf(raw: string | null | undefined): OrderStatusGroup | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!isOrderStatusGroup(value)) throw new BadRequestException(ADMIN_ORDER_MESSAGES.unknownStatusGroup);
+  return value;
+}
+
+/** COPY takes no bound parameters: a filter value as an escaped literal, a list as an array literal. */
+function sqlLiteral(value: string | readonly number[] | readonly string[]): string {
+  if (typeof value === 'string') return escapeLiteral(value);
+  const numbers = value.every((item) => typeof item === 'number');
+  return `ARRAY[${value.map((item) => (numbers ? String(Number(item)) : escapeLiteral(String(item)))).join(', ')}]::${numbers ? 'int' : 'text'}[]`;
 }
 
 function searchTerm(raw: string | null | undefined): string | null {

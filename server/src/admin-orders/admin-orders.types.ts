@@ -22,6 +22,7 @@ import {
   ADMIN_ORDERS_DEFAULT_PER_PAGE,
   ADMIN_ORDERS_MAX_PER_PAGE,
   type AdminOrderSortField,
+  ORDER_STATUS_GROUP_IDS,
   SERVICE_LEVELS,
 } from '@apostille/domain';
 import { trimmed, trimmedOrNull } from '../common/transforms.js';
@@ -79,6 +80,7 @@ export class AdminOrderPageType {
 @ObjectType('AdminStats')
 export class AdminStatsType {
   @Field(() => Int) totalOrders: number;
+  @Field(() => Int, { description: 'Orders in status pending (the mobile Pending tab)' }) pendingOrders: number;
   @Field(() => Int) processingOrders: number;
   @Field(() => Int) completedOrders: number;
   @Field(() => Float, { description: 'Dollars' }) totalRevenue: number;
@@ -103,6 +105,11 @@ export class AdminOrderFilterInput {
   @MaxLength(50)
   @Field(() => String, { nullable: true, description: "One status, or 'all' / omitted for every status" })
   status?: string | null;
+
+  @IsOptional()
+  @IsIn(ORDER_STATUS_GROUP_IDS, { message: ADMIN_ORDER_MESSAGES.unknownStatusGroup })
+  @Field(() => String, { nullable: true, description: `The statuses of an Overview card: ${ORDER_STATUS_GROUP_IDS.join(', ')}` })
+  statusGroup?: string | null;
 
   @IsOptional()
   @IsString()
@@ -280,6 +287,10 @@ export class AdminOrdersQuery {
   @IsString()
   @MaxLength(50)
   status?: string;
+
+  @IsOptional()
+  @IsIn(ORDER_STATUS_GROUP_IDS, { message: ADMIN_ORDER_MESSAGES.unknownStatusGroup })
+  statusGroup?: string;
 
   @IsOptional()
   @IsString()

@@ -1,15 +1,17 @@
-import { escapeLikePattern, type OrderStatus } from '@apostille/domain';
+import { escapeLikePattern, ORDER_STATUS_GROUPS, type OrderStatus, type OrderStatusGroup } from '@apostille/domain';
 import { selectiveSearchPart } from './search-probe.js';
 
 /** A validated staff filter (see AdminOrdersService.statusOf and searchTerm). */
 export interface OrderFilterValues {
   status: OrderStatus | null;
+  /** One of libs/domain's ORDER_STATUS_GROUPS (the Overview cards' groups), or null. */
+  statusGroup?: OrderStatusGroup | null;
   search: string | null;
   ids?: readonly number[] | null;
 }
 
 /** Turns a value into SQL: a bound parameter of the query, or an escaped literal where none can be bound (COPY). */
-export type SqlValue = (value: string | readonly number[]) => string;
+export type SqlValue = (value: string | readonly number[] | readonly string[]) => string;
 
 /** pg_trgm indexes three-character sequences: a shorter term has none to look up. */
 const TRIGRAM = 3;
@@ -24,6 +26,7 @@ export function orderFilterConditions(filter: OrderFilterValues, value: SqlValue
   const conditions: string[] = [];
   const searched = 'o.search_text';
   if (filter.status) conditions.push(`o.status = ${value(filter.status)}`);
+  if (filter.statusGroup) conditions.push(`o.status = ANY(${value(ORDER_STATUS_GROUPS[filter.statusGroup])})`);
   const search = filter.search;
   if (search && search.length < TRIGRAM) {
     // Too short for a trigram: a one- or two-letter term matches a whole first or last name ("Li", "Wu"),
