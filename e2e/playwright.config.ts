@@ -7,7 +7,8 @@ import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
  *
  * The browser is Debian's Chromium (`apt-get install chromium`); Playwright never downloads one.
  */
-const PORT = 3100;
+// E2E_PORT lets a second run (another checkout) go on beside one already using 3100.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One fresh data folder per run. The runner evaluates this file first and its workers inherit

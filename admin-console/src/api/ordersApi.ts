@@ -111,9 +111,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * (with the session), then lets the browser follow it, so the CSV streams to disk as it arrives
  * instead of being held in the page's memory. Rejects when the server refuses the link.
  */
-export async function exportOrders(filter: { status?: string; search?: string }): Promise<void> {
-  const body: { status?: string; search?: string } = {};
+export async function exportOrders(filter: { status?: string; statusGroup?: string; search?: string }): Promise<void> {
+  const body: { status?: string; statusGroup?: string; search?: string } = {};
   if (filter.status && filter.status !== 'all') body.status = filter.status;
+  if (filter.statusGroup) body.statusGroup = filter.statusGroup;
   if (filter.search) body.search = filter.search;
   const { url } = await adminRequest<{ url: string; expiresAt: string }>('/api/admin/orders/export-link', { json: body });
   const link = document.createElement('a');

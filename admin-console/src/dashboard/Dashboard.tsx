@@ -15,9 +15,16 @@ import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { StatusChip } from '../orders/StatusChip';
 import { StatCard, UNKNOWN_FIGURE } from '../components/StatCard';
+import { MobileOverview } from '../mobile/MobileOverview';
+import { useIsPhone } from '../mobile/useIsPhone';
+
+/** Overview: on a phone the mobile view replaces it (spec §1). */
+export function Dashboard() {
+  return useIsPhone() ? <MobileOverview /> : <DesktopOverview />;
+}
 
 /** Overview: the four stat cards and the 10 most recent orders (spec §2, §9). */
-export function Dashboard() {
+function DesktopOverview() {
   const stats = useGetOne<AdminStats>('stats', { id: 'current' });
   const recent = useGetList<AdminOrder>('orders', {
     pagination: { page: 1, perPage: ADMIN_OVERVIEW_RECENT_ORDERS },

@@ -117,6 +117,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       const variables = {
         filter: {
           status: status && status !== 'all' ? status : undefined,
+          statusGroup: nonEmpty(filter.statusGroup),
           search: nonEmpty(filter.q) ?? nonEmpty(filter.search),
         },
         sort: { field: toSortField(params.sort?.field), order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC' },

@@ -64,6 +64,7 @@ export const STATS_QUERY = gql`
   query AdminStats {
     stats {
       totalOrders
+      pendingOrders
       processingOrders
       completedOrders
       totalRevenue

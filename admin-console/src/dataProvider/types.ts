@@ -41,6 +41,7 @@ export interface AdminOrder {
 export interface AdminStats {
   id: 'current';
   totalOrders: number;
+  pendingOrders: number;
   processingOrders: number;
   completedOrders: number;
   /** Dollars. */

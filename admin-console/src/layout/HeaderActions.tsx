@@ -20,6 +20,8 @@ import { useToast } from '../toast/useToast';
 import { can } from '../auth/permissions';
 import { CreateOrderDialog } from '../orders/CreateOrderDialog';
 import { CustomOrderDialog } from '../orders/CustomOrderDialog';
+import { EMPTY_MOBILE_FILTER, MOBILE_OVERVIEW_FILTER_KEY, type MobileOverviewFilter, ordersFilterOf } from '../mobile/mobileOverviewFilter';
+import { useIsPhone } from '../mobile/useIsPhone';
 
 interface ListParams {
   filter?: { q?: string; status?: string };
@@ -50,15 +52,26 @@ export function HeaderActions() {
   const logout = useLogout();
   // The orders list keeps its filters here; the export uses the same ones.
   const [listParams] = useStore<ListParams>('orders.listParams', {});
+  // The phone Overview lists orders too, with its own search and tab.
+  const [mobileFilter] = useStore<MobileOverviewFilter>(MOBILE_OVERVIEW_FILTER_KEY, EMPTY_MOBILE_FILTER);
+  const isPhone = useIsPhone();
   const [dialog, setDialog] = useState<'create' | 'custom' | null>(null);
-  const onOrdersList = useLocation().pathname === '/orders';
+  const pathname = useLocation().pathname;
   const toast = useToast();
 
+  /** Exactly the filter on the screen: the orders list's or the phone Overview's, every order elsewhere. */
+  function filterOnScreen(): { status?: string; statusGroup?: string; search?: string } {
+    if (pathname === '/orders') return { status: listParams.filter?.status, search: listParams.filter?.q };
+    if (pathname === '/' && isPhone) {
+      const { q, ...statuses } = ordersFilterOf(mobileFilter);
+      return { ...statuses, search: q };
+    }
+    return {};
+  }
+
   async function exportCsv() {
-    // Exactly the filter on the screen: the orders list's own filters there, every order elsewhere.
-    const filter = onOrdersList ? (listParams.filter ?? {}) : {};
     try {
-      await exportOrders({ status: filter.status, search: filter.q });
+      await exportOrders(filterOnScreen());
       toast(ADMIN_ORDER_MESSAGES.exportStartedTitle, ADMIN_ORDER_MESSAGES.exportStarted, 'success');
     } catch (error) {
       // The spec only logs an export failure; staff are told too (docs/decisions.md).

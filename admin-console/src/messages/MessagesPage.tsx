@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
 import { formatOrderDate } from '../format/date';
 import { ConversationThread } from './ConversationThread';
 import { CONVERSATION_STATUSES } from './messagesApi';
 import { useConversationList, useUnreadCount } from './useConversations';
+import { PageTitle } from '../components/PageTitle';
 
 /** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
 export function MessagesPage() {
@@ -25,7 +25,7 @@ export function MessagesPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
-      <Title title="Messages" />
+      <PageTitle title="Messages" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Paper variant="outlined" sx={{ p: 1.5, width: { xs: '100%', md: 360 }, flexShrink: 0, boxSizing: 'border-box' }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>

@@ -4,11 +4,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, FunctionField, Link, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { ADMIN_MESSAGES } from '@apostille/domain';
+import { Datagrid, FunctionField, Link, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext } from 'react-admin';
 import type { AdminOrder } from '../dataProvider/types';
 import { MAX_PER_PAGE } from '../dataProvider/dataProvider';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
+import { useIsPhone } from '../mobile/useIsPhone';
+import { OrderCardStack } from './OrderCard';
 import { OrdersPagination } from './OrdersPagination';
 import { RowActions } from './RowActions';
 import { BulkStatusButton } from './StatusDialogs';
@@ -27,8 +32,21 @@ function ListActions() {
   );
 }
 
+/** The list's page as cards on a phone, where a table would scroll sideways. */
+function OrderCards() {
+  const { data, isPending, error } = useListContext<AdminOrder>();
+  if (error) return <Alert severity="error">{ADMIN_MESSAGES.fetchOrdersFailed}</Alert>;
+  if (isPending) return <Skeleton variant="rectangular" height={200} />;
+  return (
+    <Box sx={{ p: 1 }}>
+      <OrderCardStack orders={data ?? []} />
+    </Box>
+  );
+}
+
 /** Orders tab: search, status filter and the orders on one page (up to the server's page cap). */
 export function OrderList() {
+  const isPhone = useIsPhone();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   // Service, destination and document count need a wide screen; below it the table keeps the columns
   // staff scan first, so that a 1440 px laptop shows Total, Created and Actions without scrolling.
@@ -37,45 +55,49 @@ export function OrderList() {
     <List
       title="Orders"
       filters={filters}
-      actions={<ListActions />}
+      actions={isPhone ? false : <ListActions />}
       perPage={MAX_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       pagination={<OrdersPagination rowsPerPageOptions={[25, 50, MAX_PER_PAGE]} />}
       empty={false}
     >
-      <Datagrid bulkActionButtons={<BulkStatusButton />} rowClick={false} sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' }, '& .column-customer': { whiteSpace: 'normal' } }}>
-        <FunctionField<AdminOrder>
-          label="Order"
-          sortBy="orderNumber"
-          render={(order) => (
-            <Link to={`/orders/${order.id}`} onClick={(event: MouseEvent) => event.stopPropagation()}>
-              {order.orderNumber}
-            </Link>
-          )}
-        />
-        <FunctionField<AdminOrder>
-          source="customer"
-          label="Customer"
-          sortBy="customerLastName"
-          render={(order) => (
-            <Box sx={{ maxWidth: { xs: 180, lg: 260 }, overflowWrap: 'anywhere' }}>
-              <Typography variant="body2">
-                {order.customerFirstName} {order.customerLastName}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {order.customerEmail}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<AdminOrder> label="Status" sortBy="status" render={(order) => <StatusChip status={order.status} />} />
-        {isWide && <FunctionField<AdminOrder> label="Service" sortable={false} render={(order) => getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} />}
-        {isWide && <TextField source="destinationCountry" label="Destination" sortable={false} />}
-        {isWide && <TextField source="documentCount" label="Docs" sortable={false} />}
-        <FunctionField<AdminOrder> label="Total" sortBy="totalAmount" render={(order) => formatDollars(order.totalAmount)} />
-        {!isSmall && <FunctionField<AdminOrder> label="Created" sortBy="createdAt" render={(order) => formatOrderDate(order.createdAt)} />}
-        <FunctionField<AdminOrder> label="Actions" render={() => <RowActions />} />
-      </Datagrid>
+      {isPhone ? (
+        <OrderCards />
+      ) : (
+        <Datagrid bulkActionButtons={<BulkStatusButton />} rowClick={false} sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' }, '& .column-customer': { whiteSpace: 'normal' } }}>
+          <FunctionField<AdminOrder>
+            label="Order"
+            sortBy="orderNumber"
+            render={(order) => (
+              <Link to={`/orders/${order.id}`} onClick={(event: MouseEvent) => event.stopPropagation()}>
+                {order.orderNumber}
+              </Link>
+            )}
+          />
+          <FunctionField<AdminOrder>
+            source="customer"
+            label="Customer"
+            sortBy="customerLastName"
+            render={(order) => (
+              <Box sx={{ maxWidth: { xs: 180, lg: 260 }, overflowWrap: 'anywhere' }}>
+                <Typography variant="body2">
+                  {order.customerFirstName} {order.customerLastName}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {order.customerEmail}
+                </Typography>
+              </Box>
+            )}
+          />
+          <FunctionField<AdminOrder> label="Status" sortBy="status" render={(order) => <StatusChip status={order.status} />} />
+          {isWide && <FunctionField<AdminOrder> label="Service" sortable={false} render={(order) => getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} />}
+          {isWide && <TextField source="destinationCountry" label="Destination" sortable={false} />}
+          {isWide && <TextField source="documentCount" label="Docs" sortable={false} />}
+          <FunctionField<AdminOrder> label="Total" sortBy="totalAmount" render={(order) => formatDollars(order.totalAmount)} />
+          {!isSmall && <FunctionField<AdminOrder> label="Created" sortBy="createdAt" render={(order) => formatOrderDate(order.createdAt)} />}
+          <FunctionField<AdminOrder> label="Actions" render={() => <RowActions />} />
+        </Datagrid>
+      )}
     </List>
   );
 }

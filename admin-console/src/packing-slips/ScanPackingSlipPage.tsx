@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Title } from 'react-admin';
 import { serverMessageOf } from '../api/request';
 import { useToast } from '../toast/useToast';
 import { type ScannedPackingSlip, scanPackingSlip } from './packingSlipsApi';
 import { useBarcodeCamera } from './useBarcodeCamera';
+import { PageTitle } from '../components/PageTitle';
 
 /**
  * Opening the post: scan (camera or handheld scanner) or type the code of each packing slip. Every
@@ -50,7 +50,7 @@ export function ScanPackingSlipPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <Title title="Scan packing slip" />
+      <PageTitle title="Scan packing slip" />
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={onSubmit} aria-label="Scan packing slip">
           <Stack spacing={2}>

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
 import { QuoteRow } from './QuoteRow';
 import { ServiceRow } from './ServiceRow';
 import { fetchQuotes, fetchServices, translationKeys } from './translationsApi';
+import { PageTitle } from '../components/PageTitle';
 
 /** The Translations tab: Active Services and Quote Requests. */
 export function TranslationsPage() {
@@ -14,7 +14,7 @@ export function TranslationsPage() {
   const quotes = useQuery({ queryKey: translationKeys.quotes, queryFn: fetchQuotes });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
-      <Title title="Translations" />
+      <PageTitle title="Translations" />
       <Stack spacing={3}>
         <section aria-label="Active Services">
           <Typography variant="h6" sx={{ mb: 1 }}>

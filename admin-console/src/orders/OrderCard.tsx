@@ -1,0 +1,89 @@
+import { getServiceTier, orderHelpChatLink, orderHelpMailLink } from '@apostille/domain';
+import ChatIcon from '@mui/icons-material/Chat';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import type { AdminOrder } from '../dataProvider/types';
+import { formatOrderDate } from '../format/date';
+import { formatDollars } from '../format/money';
+import { StatusChip } from './StatusChip';
+
+/** A label and its value as one row of the card's description list. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Box component="dt">{label}</Box>
+      <Box component="dd">{value}</Box>
+    </>
+  );
+}
+
+/**
+ * One order on a phone (admin spec, mobile view): number, status badge, date, customer name,
+ * e-mail, phone, service level, destination, document count and total, with View Details and
+ * Contact (a chat with the customer prefilled about this order; e-mail when the phone cannot be one).
+ */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const chat = orderHelpChatLink(order);
+  return (
+    <Card component="article" variant="outlined" aria-label={`Order ${order.orderNumber}`}>
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {order.orderNumber}
+          </Typography>
+          <StatusChip status={order.status} />
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {formatOrderDate(order.createdAt)}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            m: 0,
+            mt: 1,
+            typography: 'body2',
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          <Fact label="Customer" value={`${order.customerFirstName} ${order.customerLastName}`} />
+          <Fact label="Email" value={order.customerEmail} />
+          <Fact label="Phone" value={order.customerPhone ?? '—'} />
+          <Fact label="Service" value={getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} />
+          <Fact label="Destination" value={order.destinationCountry} />
+          <Fact label="Documents" value={String(order.documentCount)} />
+          <Fact label="Total" value={formatDollars(order.totalAmount)} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5, gap: 1 }}>
+        <Button component={Link} to={`/orders/${order.id}`} variant="contained" size="small">
+          View Details
+        </Button>
+        <Button href={chat ?? orderHelpMailLink(order)} target="_blank" rel="noopener noreferrer" size="small" startIcon={<ChatIcon />}>
+          Contact
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Cards one under another; the empty and failed states say so instead of showing nothing. */
+export function OrderCardStack({ orders }: { orders: readonly AdminOrder[] }) {
+  if (orders.length === 0) return <Typography color="text.secondary">No orders match.</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </Box>
+  );
+}
