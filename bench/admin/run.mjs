@@ -7,6 +7,10 @@
 //   - first page: GraphQL `orders(page 1, newest first)` without filters, p50/p95;
 //   - export: GET /api/admin/orders/export of every order, rows/s, and the server's resident
 //     memory sampled during the download (peak);
+//   - order page: GET /api/admin/orders/:id/story (everything the console's order page shows) for
+//     random orders, p50/p95;
+//   - console first load: the gzip bytes of the JavaScript the console's index.html names (entry
+//     and preloads), when admin-console is built;
 //   - analytics: GET /api/admin/analytics after seeding N page views (default 10,000,000, stored
 //     as one row per visitor and day, 2.5 views each) and refreshing the rollups: a mix of all
 //     time, the last 30 days and the last 365 days, p50/p95, and how long the refresh took.
@@ -17,9 +21,12 @@
 //
 // --database-url (or BENCH_DATABASE_URL, default the local server postgres://postgres@127.0.0.1:5432/postgres)
 // names the PostgreSQL server on which a throwaway database is created and dropped.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuMeter, createDatabase, httpPost, memoryMb, nodeProcessTree, percentile, startServer } from '../lib/harness.mjs';
@@ -35,7 +42,7 @@ const { values: args } = parseArgs({
     // A database a previous run kept (--keep-database): no seeding, not dropped.
     'existing-database': { type: 'string' },
     // Which measures to run (e.g. `--phases page` while profiling one of them).
-    phases: { type: 'string', default: 'search,page,export,analytics' },
+    phases: { type: 'string', default: 'search,page,order,export,analytics' },
     visits: { type: 'string', default: process.env.BENCH_VISITS ?? '10000000' },
     // API_PROCESSES of the server under test.
     'api-processes': { type: 'string', default: process.env.BENCH_API_PROCESSES ?? '1' },
@@ -219,6 +226,28 @@ async function getJson(url, token) {
   return { ms: performance.now() - started, body };
 }
 
+/** Random live orders' ids, for the order page measure. */
+async function randomOrderIds(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT id FROM orders TABLESAMPLE SYSTEM (1) WHERE deleted_at IS NULL LIMIT $1', [count]);
+    if (rows.length >= count) return rows.map((row) => row.id);
+    return (await client.query('SELECT id FROM orders WHERE deleted_at IS NULL ORDER BY random() LIMIT $1', [count])).rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** gzip bytes of the scripts admin-console/dist/index.html names: what a staff browser loads before the console runs. */
+function consoleFirstLoadJsGzipBytes() {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'admin-console', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return undefined;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = new Set([...html.matchAll(/(?:src|href)="\/admin\/([^"]+\.js)"/g)].map((match) => join(dist, match[1])));
+  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
 /** Seeds the visits, refreshes the rollups (timed) and measures the Analytics call over three ranges. */
 async function analyticsPhase(base, token, databaseUrl, phase) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -300,6 +329,10 @@ async function main() {
       Array.from({ length: REQUESTS }, () => () => graphql(base, token, { page: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' } })),
     );
     const firstAnswer = await graphql(base, token, { page: { page: 1, perPage: 25 } });
+    const storyIds = phases.has('order') ? await randomOrderIds(database.url, REQUESTS) : [];
+    const orderPage = await phase('order', storyIds.map((id) => () => getJson(`${base}/api/admin/orders/${id}/story`, token)));
+    const searchToFirstPage = search.ms && firstPage.ms ? Number((search.ms.p95 / firstPage.ms.p95).toFixed(2)) : undefined;
+    const consoleJsGzip = consoleFirstLoadJsGzipBytes();
     const analytics = phases.has('analytics') ? await analyticsPhase(base, token, database.url, phase) : undefined;
     const exported = phases.has('export') ? await exportAll(base, token, child.pid) : undefined;
 
@@ -319,6 +352,10 @@ async function main() {
       firstPageMs: firstPage.ms,
       firstPageCpuPerRequest: firstPage.cpuPerRequest,
       firstPageTotal: firstAnswer.total,
+      searchP95ToFirstPageP95: searchToFirstPage,
+      orderPageMs: orderPage.ms,
+      orderPageCpuPerRequest: orderPage.cpuPerRequest,
+      consoleFirstLoadJsGzipBytes: consoleJsGzip,
       export: exported,
       analytics,
       loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
@@ -327,6 +364,8 @@ async function main() {
     const targets = {
       'search p95 < 50 ms': search.ms && search.ms.p95 < 50,
       'first page p95 < 30 ms': firstPage.ms && firstPage.ms.p95 < 30,
+      'search p95 ≤ 2.5 × first page p95': searchToFirstPage === undefined ? undefined : searchToFirstPage <= 2.5,
+      'order page p95 < 30 ms': orderPage.ms && orderPage.ms.p95 < 30,
       'export ≥ 100,000 rows/s': exported && exported.rowsPerSecond >= 100_000,
       'export peak RSS < 200 MB': exported && exported.serverRssPeakDuringExportMb < 200,
       'export rows = orders': exported && exported.rows === ORDERS,
