@@ -67,3 +67,35 @@ test('deleting an order from the list says which order was deleted', async ({ pa
   // Toasts show one at a time for 5 s each (spec §9): the sign-in toast may still be ahead of this one.
   await expect(page.getByText(ADMIN_MESSAGES.orderDeleted(orderNumber))).toBeVisible({ timeout: 15_000 });
 });
+
+test('a validation message goes away as soon as its problem is fixed, inline and as a toast', async ({ page }) => {
+  await signInWithPassword(page);
+  // The sign-in toast goes first: toasts show one at a time.
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.loginSuccessTitle })).toBeHidden({ timeout: 15_000 });
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const lastName = `Charge${Date.now()}`;
+  const created = await page.request.post('/api/admin/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { firstName: 'Ada', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '8505550199', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
+  });
+  expect(created.status()).toBe(201);
+  const { orderNumber } = (await created.json()).order as { orderNumber: string };
+  await page.goto('/admin/orders');
+  await page.getByPlaceholder('Search orders').fill(lastName);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${lastName}`));
+  await page.getByRole('button', { name: `Payment link for ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send Payment Link for ${orderNumber}` });
+  await dialog.getByRole('button', { name: 'Send Payment Link' }).click();
+  const inline = dialog.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.invalidExtraCharge });
+  // The open dialog hides the rest of the page, the toast area too, from the accessibility tree:
+  // the toast is found by its snackbar.
+  const toast = page.locator('.MuiSnackbar-root').filter({ hasText: ADMIN_MESSAGES.invalidExtraCharge });
+  await expect(inline).toBeVisible();
+  await expect(toast).toBeVisible();
+
+  await dialog.getByLabel('Description').fill('Courier upgrade');
+  await dialog.getByLabel('Amount ($)').fill('30');
+  // Both go at once, well before the toast's own 5 seconds would have run out.
+  await expect(inline).toBeHidden({ timeout: 2_000 });
+  await expect(toast).toBeHidden({ timeout: 2_000 });
+});

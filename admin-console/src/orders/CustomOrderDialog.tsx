@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DialogNoticeAlert } from '../toast/DialogMessage';
 import { draftShippingTotalCents, draftTotalCents, lineItemShippingProblem, parseCount, parseMoney, toCustomOrderPayload, type CustomOrderDraft, type LineItemDraft } from './customOrderForm';
 import { FormDialogActions } from './FormDialogActions';
@@ -78,7 +78,13 @@ function moneyError(text: string): string | undefined {
 export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [draft, setDraft] = useState<CustomOrderDraft>(emptyDraft);
-  const { busy, notice, show, create } = useOrderCreation();
+  const { busy, notice, show, clear, create } = useOrderCreation();
+  const problem = customOrderProblem(draft);
+  // The validation message goes away once its problem is fixed (a new problem gets its own on submit).
+  const shownProblem = notice?.title === ADMIN_MESSAGES.validationErrorTitle ? notice.text : undefined;
+  useEffect(() => {
+    if (shownProblem !== undefined && problem !== shownProblem) clear();
+  }, [problem, shownProblem, clear]);
 
   const shippingCents = draftShippingTotalCents(draft);
   const totalCents = draftTotalCents(draft);
@@ -108,7 +114,6 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = customOrderProblem(draft);
     if (problem) {
       show(ADMIN_MESSAGES.validationErrorTitle, problem);
       return;

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { sendPaymentLink, type ExtraCharge } from '../api/ordersApi';
 import { serverMessageOf } from '../api/request';
 import type { AdminOrder } from '../dataProvider/types';
@@ -24,11 +24,17 @@ export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder;
   const [busy, setBusy] = useState(false);
   const [charge, setCharge] = useState<ExtraCharge | null>(null);
   const { notice, show, clear } = useDialogNotice();
+  const valid = description.trim() !== '' && amount.trim() !== '' && isChargeAmount(Number(amount));
+  // The "invalid charge" message goes away as soon as the charge is valid.
+  const invalidShown = notice?.title === ADMIN_MESSAGES.invalidExtraCharge;
+  useEffect(() => {
+    if (invalidShown && valid) clear();
+  }, [invalidShown, valid, clear]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const dollars = Number(amount);
-    if (!description.trim() || amount.trim() === '' || !isChargeAmount(dollars)) {
+    if (!valid) {
       show(ADMIN_MESSAGES.invalidExtraCharge, undefined);
       return;
     }

@@ -37,5 +37,5 @@ export function useOrderCreation() {
     }
   }
 
-  return { busy, notice, show, create };
+  return { busy, notice, show, clear, create };
 }

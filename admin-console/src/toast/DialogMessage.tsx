@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { dismissToast, newToastKey } from './toastDismissals';
 import { useToast } from './useToast';
 
 export interface DialogNotice {
@@ -17,14 +18,22 @@ export interface DialogNotice {
 export function useDialogNotice() {
   const toast = useToast();
   const [notice, setNotice] = useState<DialogNotice | null>(null);
+  const toastKey = useRef<string | null>(null);
+  /** Takes the message back, inline and as a toast: its problem was fixed or the action went through. */
+  const clear = useCallback(() => {
+    if (toastKey.current) dismissToast(toastKey.current);
+    toastKey.current = null;
+    setNotice(null);
+  }, []);
   const show = useCallback(
     (title: string, text: string | undefined, type: DialogNotice['type'] = 'error') => {
+      if (toastKey.current) dismissToast(toastKey.current);
+      toastKey.current = newToastKey();
       setNotice({ title, text, type });
-      toast(title, text, type);
+      toast(title, text, type, toastKey.current);
     },
     [toast],
   );
-  const clear = useCallback(() => setNotice(null), []);
   return { notice, show, clear };
 }
 
