@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../../libs/domain/src/index';
 import { signInWithPassword } from './staff-sign-in';
@@ -98,4 +99,41 @@ test('a validation message goes away as soon as its problem is fixed, inline and
   // Both go at once, well before the toast's own 5 seconds would have run out.
   await expect(inline).toBeHidden({ timeout: 2_000 });
   await expect(toast).toBeHidden({ timeout: 2_000 });
+});
+
+test('status tabs with counts above the orders filter the list, and Export takes the tab', async ({ page }) => {
+  await signInWithPassword(page);
+  const staff = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` };
+  const lastName = `Tabs${Date.now()}`;
+  const numbers: string[] = [];
+  for (const status of ['shipped', 'pending']) {
+    const created = await page.request.post('/api/admin/orders', {
+      headers: staff,
+      data: { firstName: 'Tab', lastName, email: `${lastName.toLowerCase()}.${status}@example.com`, phone: '8505550199', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
+    });
+    expect(created.status()).toBe(201);
+    const { id, orderNumber } = (await created.json()).order as { id: number; orderNumber: string };
+    numbers.push(orderNumber);
+    if (status !== 'pending') expect((await page.request.patch(`/api/admin/orders/${id}/status`, { headers: staff, data: { status } })).status()).toBe(200);
+  }
+  const stats = await (await page.request.get('/api/admin/stats', { headers: staff })).json();
+
+  await page.goto('/admin/orders');
+  const tabs = page.getByRole('tablist', { name: 'Order status' });
+  await expect(tabs.getByRole('tab', { name: /^Complete/ })).toHaveText(`Complete${stats.completedOrders}`);
+  await expect(tabs.getByRole('tab', { name: /^Pending/ })).toHaveText(`Pending${stats.pendingOrders}`);
+  await page.getByPlaceholder('Search orders').fill(lastName);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${lastName}`));
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await tabs.getByRole('tab', { name: /^Complete/ }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText(numbers[0]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const rows = (await readFile(await download.path(), 'utf8')).trim().split('\n').slice(1);
+  expect(rows.map((row) => row.split(',')[0].replace(/"/g, ''))).toEqual([numbers[0]]);
+
+  await tabs.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText(numbers[1]);
 });

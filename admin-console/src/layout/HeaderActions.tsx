@@ -24,7 +24,7 @@ import { EMPTY_MOBILE_FILTER, MOBILE_OVERVIEW_FILTER_KEY, type MobileOverviewFil
 import { useIsPhone } from '../mobile/useIsPhone';
 
 interface ListParams {
-  filter?: { q?: string; status?: string };
+  filter?: { q?: string; status?: string; statusGroup?: string };
 }
 
 /** Text button on wide screens, icon button with the same accessible name on narrow ones. */
@@ -61,7 +61,7 @@ export function HeaderActions() {
 
   /** Exactly the filter on the screen: the orders list's or the phone Overview's, every order elsewhere. */
   function filterOnScreen(): { status?: string; statusGroup?: string; search?: string } {
-    if (pathname === '/orders') return { status: listParams.filter?.status, search: listParams.filter?.q };
+    if (pathname === '/orders') return { status: listParams.filter?.status, statusGroup: listParams.filter?.statusGroup, search: listParams.filter?.q };
     if (pathname === '/' && isPhone) {
       const { q, ...statuses } = ordersFilterOf(mobileFilter);
       return { ...statuses, search: q };

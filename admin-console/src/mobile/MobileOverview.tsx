@@ -18,22 +18,12 @@ import type { AdminOrder, AdminStats } from '../dataProvider/types';
 import { formatDollars } from '../format/money';
 import { CreateOrderDialog } from '../orders/CreateOrderDialog';
 import { OrderCardStack } from '../orders/OrderCard';
+import { tabCount } from '../orders/StatusTabs';
 import { EMPTY_MOBILE_FILTER, MOBILE_OVERVIEW_FILTER_KEY, type MobileOverviewFilter, ordersFilterOf, tabOf } from './mobileOverviewFilter';
 
 const CARDS_PER_PAGE = 20;
 /** Typing settles before the list is asked for again, so each key press does not cost a query. */
 const SEARCH_SETTLE_MS = 300;
-
-function tabCount(tab: OrderStatusTab, stats: AdminStats | undefined): number | undefined {
-  if (!stats) return undefined;
-  const counts: Record<OrderStatusTab['id'], number> = {
-    all: stats.totalOrders,
-    pending: stats.pendingOrders,
-    processing: stats.processingOrders,
-    complete: stats.completedOrders,
-  };
-  return counts[tab.id];
-}
 
 /**
  * The Overview on a phone (admin spec, mobile view): the four stat cards, a search box, status

@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { ADMIN_MESSAGES } from '@apostille/domain';
 import { Datagrid, FunctionField, Link, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext } from 'react-admin';
+import { StatusTabs } from './StatusTabs';
 import type { AdminOrder } from '../dataProvider/types';
 import { MAX_PER_PAGE } from '../dataProvider/dataProvider';
 import { formatOrderDate } from '../format/date';
@@ -61,6 +62,7 @@ export function OrderList() {
       pagination={<OrdersPagination rowsPerPageOptions={[25, 50, MAX_PER_PAGE]} />}
       empty={false}
     >
+      <StatusTabs />
       {isPhone ? (
         <OrderCards />
       ) : (
