@@ -75,6 +75,16 @@ test.describe("an order's own page", () => {
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Originals arrived');
+
+    // Notes are entries with their author and time; a second one does not replace the first.
+    const notes = page.getByRole('region', { name: 'Notes' });
+    for (const note of ['Customer called about Friday', 'Label printed']) {
+      await notes.getByLabel('New note').fill(note);
+      await notes.getByRole('button', { name: 'Add Note' }).click();
+      await expect(notes.getByRole('list', { name: 'Notes' })).toContainText(note);
+    }
+    await expect(notes.getByRole('listitem')).toHaveCount(2);
+    await expect(notes.getByRole('listitem').first()).toContainText(`Customer called about Friday${process.env.E2E_ADMIN_USERNAME ?? ''} · `);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

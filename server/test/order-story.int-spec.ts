@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ORDER_STORY_MESSAGES, type OrderStoryView } from '@apostille/domain';
+import { ORDER_NOTE_MAX_LENGTH, ORDER_NOTE_MESSAGES, ORDER_STORY_MESSAGES, type OrderStoryView } from '@apostille/domain';
 import { intentRequest, offlineCard as card, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -97,6 +97,38 @@ describe("an order's page: its whole story in one call", () => {
     expect(view.documents).toHaveLength(3);
     expect(view.documents.every((d) => d.uploadedBy === 'customer' && !d.purged)).toBe(true);
     expect(view.lineItems).toEqual([]);
+  });
+
+  it('keeps staff notes as entries with author and time, over REST and GraphQL, audited, none overwriting another', async () => {
+    const [{ id }] = await dataSource.query(`SELECT id FROM orders WHERE deleted_at IS NULL ORDER BY id LIMIT 1`);
+    const before = Date.now();
+    const first = await staff(http().post(`/api/admin/orders/${id}/notes`)).send({ body: '  Customer called: needs it by Friday  ' }).expect(201);
+    expect(first.body.note).toEqual({ id: expect.any(Number), body: 'Customer called: needs it by Friday', author: ADMIN_USERNAME, createdAt: expect.any(String) });
+    expect(Date.parse(first.body.note.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const graph = await staff(http().post('/graphql')).send({
+      query: 'mutation ($id: Int!, $input: AddOrderNoteInput!) { addOrderNote(id: $id, input: $input) { body author } }',
+      variables: { id, input: { body: 'FedEx label printed' } },
+    });
+    expect(graph.body).toEqual({ data: { addOrderNote: { body: 'FedEx label printed', author: ADMIN_USERNAME } } });
+
+    const { staffNotes } = await story(id);
+    expect(staffNotes.map((note) => [note.body, note.author])).toEqual([
+      ['Customer called: needs it by Friday', ADMIN_USERNAME],
+      ['FedEx label printed', ADMIN_USERNAME],
+    ]);
+    const audits = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'order.note_added' AND order_id = $1 ORDER BY id`, [id]);
+    expect(audits.map((row: { details: { noteId: number } }) => row.details.noteId)).toEqual(staffNotes.map((note) => note.id));
+
+    // Nothing blank or too long is stored, and nothing is added to an order that does not exist.
+    expect((await staff(http().post(`/api/admin/orders/${id}/notes`)).send({ body: '   ' }).expect(400)).body.message).toBe(ORDER_NOTE_MESSAGES.bodyRequired);
+    expect((await staff(http().post(`/api/admin/orders/${id}/notes`)).send({ body: 'x'.repeat(ORDER_NOTE_MAX_LENGTH + 1) }).expect(400)).body.message).toBe(
+      ORDER_NOTE_MESSAGES.bodyTooLong,
+    );
+    await staff(http().post(`/api/admin/orders/${id}/notes`)).send({}).expect(400);
+    expect((await staff(http().post('/api/admin/orders/999999/notes')).send({ body: 'Lost' }).expect(404)).body.message).toBe(ORDER_STORY_MESSAGES.notFound);
+    await http().post(`/api/admin/orders/${id}/notes`).send({ body: 'Anonymous' }).expect(401);
+    expect((await story(id)).staffNotes).toHaveLength(2);
   });
 
   it('answers 404 for an unknown or deleted order, and nothing without a staff session', async () => {

@@ -17,6 +17,7 @@ import { DocumentsDialog } from './DocumentsDialog';
 import { EditOrderDialog } from './EditOrderDialog';
 import { fetchOrderStory, orderStoryKey } from './orderStoryApi';
 import { ConversationsAndTranslations, CustomerAndOrder, Documents, History, LineItems, Money, Prices } from './OrderStorySections';
+import { OrderNotes } from './OrderNotes';
 import { OrderStatusDialog } from './StatusDialogs';
 import { StatusChip } from './StatusChip';
 
@@ -74,6 +75,7 @@ export function OrderPage() {
             <Money story={view} />
             <Documents story={view} />
             <History story={view} />
+            <OrderNotes story={view} canAdd={can(Permission.UpdateOrders)} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderStoryKey(id) })} />
             <ConversationsAndTranslations story={view} />
           </Box>
         </>

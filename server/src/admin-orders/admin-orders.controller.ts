@@ -1,15 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Logger, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ordersExportFileName, type OrderStoryView } from '@apostille/domain';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { type OrderNoteView, ordersExportFileName, type OrderStoryView } from '@apostille/domain';
 import type { Response } from 'express';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { toAdminOrder } from './admin-order.view.js';
 import { type AdminActor, AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
-import { AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
+import { AddOrderNoteInput, AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { OrderNotesService } from './order-notes.service.js';
 import { OrderStoryService } from './order-story.service.js';
 import { OrdersExportLinkService } from './orders-export-link.service.js';
 
@@ -70,6 +71,7 @@ export class AdminOrdersController {
     private readonly orders: AdminOrdersService,
     private readonly stories: OrderStoryService,
     private readonly exportLinks: OrdersExportLinkService,
+    private readonly notes: OrderNotesService,
   ) {}
 
   @Get('stats')
@@ -111,6 +113,19 @@ export class AdminOrdersController {
   @ApiNotFoundResponse({ description: 'No such order, or it was deleted.' })
   story(@Param('id', ParseIdPipe) id: number): Promise<OrderStoryView> {
     return this.stories.story(id);
+  }
+
+  @Post('orders/:id/notes')
+  @Allow(Permission.UpdateOrders)
+  @ApiCreatedResponse({ description: 'The note as stored, with its author and time: { note }.' })
+  @ApiNotFoundResponse({ description: 'No such order, or it was deleted.' })
+  async addNote(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: AddOrderNoteInput,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<{ note: OrderNoteView }> {
+    return { note: await this.notes.add(id, body.body, admin, ip) };
   }
 
   @Patch('orders/:id')

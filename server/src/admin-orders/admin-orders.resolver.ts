@@ -7,15 +7,18 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { toAdminOrder, toAdminOrderDocument } from './admin-order.view.js';
 import { type AdminActor, AdminOrdersService } from './admin-orders.service.js';
 import {
+  AddOrderNoteInput,
   AdminOrderDocumentType,
   AdminOrderFilterInput,
   AdminOrderPageType,
   AdminOrderSortInput,
   AdminOrderType,
   AdminStatsType,
+  OrderNoteType,
   PageInput,
   UpdateOrderInput,
 } from './admin-orders.types.js';
+import { OrderNotesService } from './order-notes.service.js';
 import { OrderDocumentsLoader } from './order-documents.loader.js';
 
 function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
@@ -29,7 +32,10 @@ export class AdminOrdersResolver {
   /** One loader per request (the GraphQL context object lives exactly as long as the request). */
   private readonly loaders = new WeakMap<object, OrderDocumentsLoader>();
 
-  constructor(private readonly service: AdminOrdersService) {}
+  constructor(
+    private readonly service: AdminOrdersService,
+    private readonly notes: OrderNotesService,
+  ) {}
 
   @Query(() => AdminOrderPageType, { description: 'One page of orders and the total number of matches' })
   @Allow(Permission.ReadOrders)
@@ -53,6 +59,17 @@ export class AdminOrdersResolver {
   @Allow(Permission.ReadOrders)
   stats(): Promise<AdminStatsType> {
     return this.service.stats();
+  }
+
+  @Mutation(() => OrderNoteType, { description: 'Adds a staff note to the order, with its author and time' })
+  @Allow(Permission.UpdateOrders)
+  addOrderNote(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input', { type: () => AddOrderNoteInput }) input: AddOrderNoteInput,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<OrderNoteType> {
+    return this.notes.add(id, input.body, admin, ip);
   }
 
   @Mutation(() => AdminOrderType)

@@ -22,6 +22,8 @@ import {
   ADMIN_ORDERS_DEFAULT_PER_PAGE,
   ADMIN_ORDERS_MAX_PER_PAGE,
   type AdminOrderSortField,
+  ORDER_NOTE_MAX_LENGTH,
+  ORDER_NOTE_MESSAGES,
   ORDER_STATUS_GROUP_IDS,
   SERVICE_LEVELS,
 } from '@apostille/domain';
@@ -277,6 +279,25 @@ export class UpdateOrderInput {
   @MaxLength(2000)
   @Field(() => String, { nullable: true })
   notes?: string | null;
+}
+
+/** POST /api/admin/orders/:id/notes and the addOrderNote mutation. */
+@InputType('AddOrderNoteInput')
+export class AddOrderNoteInput {
+  @trimmed
+  @IsString({ message: ORDER_NOTE_MESSAGES.bodyRequired })
+  @MinLength(1, { message: ORDER_NOTE_MESSAGES.bodyRequired })
+  @MaxLength(ORDER_NOTE_MAX_LENGTH, { message: ORDER_NOTE_MESSAGES.bodyTooLong })
+  @Field()
+  body: string;
+}
+
+@ObjectType('OrderNote')
+export class OrderNoteType {
+  @Field(() => Int) id: number;
+  @Field() body: string;
+  @Field({ description: 'The staff username of who wrote it' }) author: string;
+  @Field() createdAt: string;
 }
 
 // ---------------------------------------------------------------- REST bodies and queries

@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { centsToDollars, ORDER_STORY_MESSAGES, type OrderStoryView } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import type { OrderLineItem, SelectedShippingRate } from '../orders/entities/order.entity.js';
+import { OrderNote } from './entities/order-note.entity.js';
+import { toOrderNoteView } from './order-notes.service.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -54,7 +56,7 @@ export class OrderStoryService {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const [order]: OrderRow[] = await manager.query(`SELECT * FROM orders WHERE id = $1 AND deleted_at IS NULL`, [orderId]);
       if (!order) throw new NotFoundException(ORDER_STORY_MESSAGES.notFound);
-      const [payments, charges, documents, history, conversations, translations] = [
+      const [payments, charges, documents, history, staffNotes, conversations, translations] = [
         await manager.query(
           `SELECT p.id, p.provider, p.amount_cents, p.status, p.extra_charge_id, p.created_at
              FROM payments p
@@ -79,6 +81,7 @@ export class OrderStoryService {
             ORDER BY h.changed_at, h.id`,
           [orderId],
         ),
+        await manager.getRepository(OrderNote).find({ where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } }),
         await manager.query(`SELECT id, subject, status, last_message_at FROM conversations WHERE order_id = $1 ORDER BY last_message_at DESC, id`, [orderId]),
         await manager.query(
           `SELECT 'quote' AS kind, id, status, source_language, target_language, estimated_price_cents AS price_cents, created_at FROM translation_quotes WHERE order_id = $1
@@ -141,6 +144,7 @@ export class OrderStoryService {
           changedBy: h.username ?? (h.rule_name ? `Automation: ${h.rule_name}` : 'Customer / system'),
           changedAt: iso(h.changed_at),
         })),
+        staffNotes: staffNotes.map(toOrderNoteView),
         conversations: conversations.map((c: { id: number; subject: string; status: string; last_message_at: Date }) => ({
           id: c.id,
           subject: c.subject,

@@ -43,9 +43,32 @@ export interface OrderStoryView {
   documents: { id: number; originalName: string; documentType: string; uploadedBy: string; isApostilleComplete: boolean; uploadedAt: string; purged: boolean }[];
   /** Oldest first. changedBy: a staff username, "Automation" or "Customer / system". */
   history: { oldStatus: string | null; newStatus: string; notes: string | null; changedBy: string; changedAt: string }[];
+  /** Staff notes, oldest first: each with who wrote it and when. */
+  staffNotes: OrderNoteView[];
   conversations: { id: number; subject: string; status: string; lastMessageAt: string }[];
   translations: { kind: 'quote' | 'service'; id: number; status: string; sourceLanguage: string; targetLanguage: string; price: number | null }[];
 }
+
+export interface OrderNoteView {
+  id: number;
+  body: string;
+  author: string;
+  createdAt: string;
+}
+
+/** The longest staff note (the database refuses longer ones too). */
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+
+export const ORDER_NOTE_MESSAGES = {
+  /** (not quoted in spec) */
+  bodyRequired: 'Write the note first',
+  /** (not quoted in spec) */
+  bodyTooLong: `A note can be at most ${ORDER_NOTE_MAX_LENGTH} characters`,
+  /** (not quoted in spec) */
+  addFailed: 'Failed to add the note',
+  /** (not quoted in spec) */
+  added: 'Note added',
+} as const;
 
 export const ORDER_STORY_MESSAGES = {
   /** (not quoted in spec) */

@@ -17,6 +17,7 @@ import { PackingSlipRule1766840000000 } from './1766840000000-packing-slip-rule.
 import { AnalyticsRollups1766870000000 } from './1766870000000-analytics-rollups.js';
 import { SiteVisitors1766860000000 } from './1766860000000-site-visitors.js';
 import { CustomerPasswordReset1766850000000 } from './1766850000000-customer-password-reset.js';
+import { OrderNotes1766880000000 } from './1766880000000-order-notes.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CustomerPasswordReset1766850000000,
   SiteVisitors1766860000000,
   AnalyticsRollups1766870000000,
+  OrderNotes1766880000000,
 ];
