@@ -65,6 +65,8 @@ test.describe("an order's own page", () => {
     await expect(page.getByRole('list', { name: 'Payments' })).toContainText('$30.00 for the extra charge');
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText(process.env.E2E_ADMIN_USERNAME ?? '');
     await expect(page.getByRole('region', { name: 'Prices' })).toContainText('$365.50');
+    // The e-mail of the extra charge's payment link is listed with the order.
+    await expect(page.getByRole('list', { name: 'E-mails' })).toContainText(`Payment request for order ${orderNumber}`);
 
     // The status dialog opens from the page, and the history shows the change with its note.
     await page.getByRole('main').getByRole('button', { name: 'Update Status' }).click();

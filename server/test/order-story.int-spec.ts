@@ -79,6 +79,15 @@ describe("an order's page: its whole story in one call", () => {
       { oldStatus: 'pending', newStatus: 'docs_received', notes: 'Originals arrived by FedEx', changedBy: ADMIN_USERNAME },
     ]);
     expect(view.conversations).toEqual([]);
+    // The e-mails about the order: the status change and both payment links, each with its subject.
+    const kinds = view.emails.map((email) => email.kind);
+    expect(kinds.filter((kind) => kind === 'payment_link')).toHaveLength(2);
+    expect(kinds).toContain('order_status_changed');
+    const [order] = await dataSource.query(`SELECT order_number FROM orders WHERE id = $1`, [orderId]);
+    expect(view.emails.find((email) => email.kind === 'order_status_changed')).toMatchObject({ subject: expect.stringContaining(order.order_number), status: expect.any(String) });
+    // Nobody else's mail: each listed e-mail is linked to this order.
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM outbox_messages WHERE order_id = $1`, [orderId]);
+    expect(view.emails).toHaveLength(count);
   });
 
   it('names the automation rule that moved a paid customer order, and its documents', async () => {
@@ -97,6 +106,8 @@ describe("an order's page: its whole story in one call", () => {
     expect(view.documents).toHaveLength(3);
     expect(view.documents.every((d) => d.uploadedBy === 'customer' && !d.purged)).toBe(true);
     expect(view.lineItems).toEqual([]);
+    // The confirmation written with the order, and the rule's status change e-mail, both linked to it.
+    expect(view.emails.map((email) => email.kind)).toEqual(expect.arrayContaining(['order_confirmation']));
   });
 
   it('keeps staff notes as entries with author and time, over REST and GraphQL, audited, none overwriting another', async () => {

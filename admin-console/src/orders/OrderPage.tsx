@@ -16,7 +16,7 @@ import type { AdminOrder } from '../dataProvider/types';
 import { DocumentsDialog } from './DocumentsDialog';
 import { EditOrderDialog } from './EditOrderDialog';
 import { fetchOrderStory, orderStoryKey } from './orderStoryApi';
-import { ConversationsAndTranslations, CustomerAndOrder, Documents, History, LineItems, Money, Prices } from './OrderStorySections';
+import { ConversationsAndTranslations, CustomerAndOrder, Documents, Emails, History, LineItems, Money, Prices } from './OrderStorySections';
 import { OrderNotes } from './OrderNotes';
 import { OrderStatusDialog } from './StatusDialogs';
 import { StatusChip } from './StatusChip';
@@ -76,6 +76,7 @@ export function OrderPage() {
             <Documents story={view} />
             <History story={view} />
             <OrderNotes story={view} canAdd={can(Permission.UpdateOrders)} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderStoryKey(id) })} />
+            <Emails story={view} />
             <ConversationsAndTranslations story={view} />
           </Box>
         </>

@@ -177,6 +177,27 @@ export function History({ story }: { story: OrderStoryView }) {
   );
 }
 
+/** Operator words for the outbox's states. */
+const EMAIL_STATES: Record<string, string> = { pending: 'Waiting to send', queued: 'Sending', sent: 'Sent', failed: 'Failed' };
+
+/** The e-mails sent (or on their way) about this order, oldest first. */
+export function Emails({ story }: { story: OrderStoryView }) {
+  return (
+    <Section title="E-mails" empty={story.emails.length === 0 && 'No e-mail about this order yet.'}>
+      <List dense disablePadding aria-label="E-mails">
+        {story.emails.map((email) => (
+          <ListItem key={email.id} disableGutters divider sx={{ display: 'block' }}>
+            <Typography variant="body2">{email.subject}</Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {EMAIL_STATES[email.status] ?? email.status} · {formatOrderDate(email.sentAt ?? email.createdAt)}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
 export function ConversationsAndTranslations({ story }: { story: OrderStoryView }) {
   return (
     <>

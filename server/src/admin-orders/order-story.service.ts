@@ -56,7 +56,7 @@ export class OrderStoryService {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const [order]: OrderRow[] = await manager.query(`SELECT * FROM orders WHERE id = $1 AND deleted_at IS NULL`, [orderId]);
       if (!order) throw new NotFoundException(ORDER_STORY_MESSAGES.notFound);
-      const [payments, charges, documents, history, staffNotes, conversations, translations] = [
+      const [payments, charges, documents, history, emails, staffNotes, conversations, translations] = [
         await manager.query(
           `SELECT p.id, p.provider, p.amount_cents, p.status, p.extra_charge_id, p.created_at
              FROM payments p
@@ -81,6 +81,7 @@ export class OrderStoryService {
             ORDER BY h.changed_at, h.id`,
           [orderId],
         ),
+        await manager.query(`SELECT id, kind, subject, status, created_at, sent_at FROM outbox_messages WHERE order_id = $1 ORDER BY created_at, id`, [orderId]),
         await manager.getRepository(OrderNote).find({ where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } }),
         await manager.query(`SELECT id, subject, status, last_message_at FROM conversations WHERE order_id = $1 ORDER BY last_message_at DESC, id`, [orderId]),
         await manager.query(
@@ -143,6 +144,14 @@ export class OrderStoryService {
           notes: h.notes,
           changedBy: h.username ?? (h.rule_name ? `Automation: ${h.rule_name}` : 'Customer / system'),
           changedAt: iso(h.changed_at),
+        })),
+        emails: emails.map((e: { id: number; kind: string; subject: string; status: string; created_at: Date; sent_at: Date | null }) => ({
+          id: e.id,
+          kind: e.kind,
+          subject: e.subject,
+          status: e.status,
+          createdAt: iso(e.created_at),
+          sentAt: e.sent_at ? iso(e.sent_at) : null,
         })),
         staffNotes: staffNotes.map(toOrderNoteView),
         conversations: conversations.map((c: { id: number; subject: string; status: string; last_message_at: Date }) => ({

@@ -212,6 +212,7 @@ export class ConversationsService {
           'To add anything, simply reply to this e-mail.',
         ].join('\n'),
         replyTo: this.replyAddress.for(conversation.id),
+        orderId: conversation.orderId,
         ...threading,
       });
       await this.audit.record(
@@ -316,6 +317,7 @@ export class ConversationsService {
         subject: replySubject(conversation.subject),
         textBody: [`Dear ${conversation.customerName},`, '', content, '', 'To answer, simply reply to this e-mail.'].join('\n'),
         replyTo: this.replyAddress.for(id),
+        orderId: conversation.orderId,
         ...threading,
       });
       message.emailMessageId = outboxMessageId(mail.messageId, this.config.mailFrom);

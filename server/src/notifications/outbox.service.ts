@@ -14,6 +14,8 @@ export interface NewOutboxMail {
   replyTo?: string | null;
   inReplyTo?: string | null;
   threadReferences?: string | null;
+  /** The order it is about, if any: it then shows on that order's console page. */
+  orderId?: number | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export class OutboxService {
         replyTo: mail.replyTo ?? null,
         inReplyTo: mail.inReplyTo ?? null,
         threadReferences: mail.threadReferences ?? null,
+        orderId: mail.orderId ?? null,
         status: 'pending',
         attempts: 0,
       }),);

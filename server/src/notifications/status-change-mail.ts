@@ -10,7 +10,7 @@ export const BUSINESS_TIME_ZONE = 'America/New_York';
 const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set(['pending', 'processing', 'docs_received', 'authentication_in_progress']);
 
 export interface StatusChangeMailInput {
-  order: { orderNumber: string; customerFirstName: string; customerLastName: string; customerEmail: string; serviceLevel: string; createdAt: Date };
+  order: { id?: number; orderNumber: string; customerFirstName: string; customerLastName: string; customerEmail: string; serviceLevel: string; createdAt: Date };
   to: OrderStatus;
   publicUrl: string;
   /** When the change happens; the expected date counts from the order's placement day. */
@@ -71,6 +71,6 @@ export async function queueStatusChangeMails(
 ): Promise<void> {
   if (orders.length === 0) return;
   await manager.getRepository(OutboxMessage).insert(
-    orders.map((order) => ({ ...statusChangeMail({ order, to, publicUrl }), status: 'pending' as const, attempts: 0 })),
+    orders.map((order) => ({ ...statusChangeMail({ order, to, publicUrl }), orderId: order.id, status: 'pending' as const, attempts: 0 })),
   );
 }

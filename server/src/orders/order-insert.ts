@@ -102,9 +102,9 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert): P
      ), event AS (
        ${ORDER_CREATED_EVENT_SQL}
      ), mail AS (
-       INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, status, attempts)
+       INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, order_id, status, attempts)
        SELECT $10::text, $11::text, replace($12::text, $15::text, o.order_number), replace($13::text, $15::text, o.order_number),
-              replace($14::text, $15::text, o.order_number), 'pending', 0
+              replace($14::text, $15::text, o.order_number), o.id, 'pending', 0
        FROM new_order o
      )
      SELECT o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", COALESCE((SELECT is_new FROM guest), false) AS "isNewAccount"

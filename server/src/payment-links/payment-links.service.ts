@@ -96,9 +96,9 @@ export class PaymentLinksService {
         createdByAdminId: actor.adminId,
       });
       await charges.insert(row);
-      await this.outbox.add(
-        manager,
-        paymentLinkMail({
+      await this.outbox.add(manager, {
+        orderId: order.id,
+        ...paymentLinkMail({
           customerFirstName: order.customerFirstName,
           customerLastName: order.customerLastName,
           customerEmail: order.customerEmail,
@@ -108,7 +108,7 @@ export class PaymentLinksService {
           paymentUrl,
           supportEmail: this.config.supportEmail,
         }),
-      );
+      });
       await this.audit.record(
         {
           actorType: 'admin',

@@ -43,6 +43,8 @@ export interface OrderStoryView {
   documents: { id: number; originalName: string; documentType: string; uploadedBy: string; isApostilleComplete: boolean; uploadedAt: string; purged: boolean }[];
   /** Oldest first. changedBy: a staff username, "Automation" or "Customer / system". */
   history: { oldStatus: string | null; newStatus: string; notes: string | null; changedBy: string; changedAt: string }[];
+  /** E-mails about this order, oldest first: what kind, its subject, whether it went out and when. */
+  emails: { id: number; kind: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
   /** Staff notes, oldest first: each with who wrote it and when. */
   staffNotes: OrderNoteView[];
   conversations: { id: number; subject: string; status: string; lastMessageAt: string }[];

@@ -18,6 +18,7 @@ import { AnalyticsRollups1766870000000 } from './1766870000000-analytics-rollups
 import { SiteVisitors1766860000000 } from './1766860000000-site-visitors.js';
 import { CustomerPasswordReset1766850000000 } from './1766850000000-customer-password-reset.js';
 import { OrderNotes1766880000000 } from './1766880000000-order-notes.js';
+import { OutboxOrder1766890000000 } from './1766890000000-outbox-order.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SiteVisitors1766860000000,
   AnalyticsRollups1766870000000,
   OrderNotes1766880000000,
+  OutboxOrder1766890000000,
 ];

@@ -44,7 +44,7 @@ export class CustomerNotificationsService {
       const order = await manager.getRepository(Order).findOneBy({ id: orderId, deletedAt: IsNull() });
       if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);
       const details = await this.detailsFor(manager, order.id, request);
-      const message = await this.outbox.add(manager, customerNotificationMail(order, details, this.config.publicUrl));
+      const message = await this.outbox.add(manager, { ...customerNotificationMail(order, details, this.config.publicUrl), orderId: order.id });
       await this.audit.record(
         {
           actorType: actor.ruleId === undefined ? 'admin' : 'system',

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
+import { Order } from '../../orders/entities/order.entity.js';
 
 export const OUTBOX_MESSAGE_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
 export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
@@ -10,6 +11,8 @@ export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
 @Index('ix_outbox_messages_queued', ['queuedAt'], { where: `"status" = 'queued'` })
 // (lower(recipient), created_at): an expression index TypeORM cannot express; counts an address's mail of the last hour.
 @Index('ix_outbox_messages_recipient_created', { synchronize: false })
+// The e-mails about one order, for its console page.
+@Index('ix_outbox_messages_order_id', ['orderId'], { where: `"order_id" IS NOT NULL` })
 @Check('ck_outbox_messages_status', `"status" IN ('pending', 'queued', 'sent', 'failed')`)
 @Unique('uq_outbox_messages_message_id', ['messageId'])
 export class OutboxMessage {
@@ -67,4 +70,12 @@ export class OutboxMessage {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** The order the e-mail is about, when it is about one (kept NULL if the order row is ever removed). */
+  @Column({ type: 'integer', nullable: true })
+  orderId: number | null;
+
+  @ManyToOne(() => Order, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Relation<Order> | null;
 }
