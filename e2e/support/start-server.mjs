@@ -51,7 +51,10 @@ const entry = join(root, 'server', 'dist', 'main.js');
 process.stdout.write(`[e2e] starting ${entry} on port ${process.env.PORT ?? '(default)'} with DATA_DIR=${dataDir}\n`);
 
 const child = spawn(process.execPath, [entry], {
-  env,
+  // Playwright signals the whole process group and this script passes the signal on too: the
+  // server, supervised by this script, must not take the second copy as "stop now" and skip
+  // stopping its embedded database in order (a real force stop comes as SIGKILL after 15 s).
+  env: { ...env, APOSTILLE_SUPERVISED: '1' },
   stdio: 'inherit',
 });
 
