@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../../libs/domain/src/index';
+import { createStaffOrder } from './api-order';
 import { signInWithPassword } from './staff-sign-in';
 
 /**
@@ -106,11 +107,7 @@ test.describe('staff console on a phone', () => {
     await signInWithPassword(page);
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const lastName = `Cards${Date.now()}`;
-    const created = await page.request.post('/api/admin/orders', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { firstName: 'Mary', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '8505550188', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
-    });
-    expect(created.status()).toBe(201);
+    await createStaffOrder(page.request, token, { firstName: 'Mary', lastName, phone: '8505550188' });
     await page.getByRole('button', { name: /open menu/i }).click();
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/admin\/orders/);

@@ -83,3 +83,25 @@ export async function payPaymentLink(request: APIRequestContext, paymentUrl: str
   const paid = await request.post(`/api/payment-links/${token}/pay`, { data: { paymentIntentId } });
   expect(paid.status(), await paid.text()).toBe(200);
 }
+
+/** A staff-created Birth Certificate order for Italy (POST /api/admin/orders) with the staff token; answers its id and number. */
+export async function createStaffOrder(
+  request: APIRequestContext,
+  token: string | null,
+  customer: { firstName: string; lastName: string; email?: string; phone?: string },
+): Promise<{ id: number; orderNumber: string }> {
+  const created = await request.post('/api/admin/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email ?? `${customer.lastName.toLowerCase()}@example.com`,
+      phone: customer.phone ?? '8505550199',
+      serviceLevel: 'fast',
+      documentType: 'Birth Certificate',
+      destinationCountry: 'Italy',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).order as { id: number; orderNumber: string };
+}

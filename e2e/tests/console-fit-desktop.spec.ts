@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../../libs/domain/src/index';
+import { createStaffOrder } from './api-order';
 import { signInWithPassword } from './staff-sign-in';
 
 /** The console's order screens and Analytics on a 1440×900 laptop and a 390 px phone: nothing scrolls sideways. */
@@ -53,12 +54,7 @@ test('deleting an order from the list says which order was deleted', async ({ pa
   await signInWithPassword(page);
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   const lastName = `Deleted${Date.now()}`;
-  const created = await page.request.post('/api/admin/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { firstName: 'Ada', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '8505550199', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
-  });
-  expect(created.status()).toBe(201);
-  const { orderNumber } = (await created.json()).order as { orderNumber: string };
+  const { orderNumber } = await createStaffOrder(page.request, token, { firstName: 'Ada', lastName });
   await page.goto('/admin/orders');
   await page.getByPlaceholder('Search orders').fill(lastName);
   const row = page.locator('tbody tr').filter({ hasText: orderNumber });
@@ -75,12 +71,7 @@ test('a validation message goes away as soon as its problem is fixed, inline and
   await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.loginSuccessTitle })).toBeHidden({ timeout: 15_000 });
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   const lastName = `Charge${Date.now()}`;
-  const created = await page.request.post('/api/admin/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { firstName: 'Ada', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '8505550199', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
-  });
-  expect(created.status()).toBe(201);
-  const { orderNumber } = (await created.json()).order as { orderNumber: string };
+  const { orderNumber } = await createStaffOrder(page.request, token, { firstName: 'Ada', lastName });
   await page.goto('/admin/orders');
   await page.getByPlaceholder('Search orders').fill(lastName);
   await expect(page).toHaveURL(new RegExp(`filter=.*${lastName}`));
@@ -103,16 +94,12 @@ test('a validation message goes away as soon as its problem is fixed, inline and
 
 test('status tabs with counts above the orders filter the list, and Export takes the tab', async ({ page }) => {
   await signInWithPassword(page);
-  const staff = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` };
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const staff = { Authorization: `Bearer ${token}` };
   const lastName = `Tabs${Date.now()}`;
   const numbers: string[] = [];
   for (const status of ['shipped', 'pending']) {
-    const created = await page.request.post('/api/admin/orders', {
-      headers: staff,
-      data: { firstName: 'Tab', lastName, email: `${lastName.toLowerCase()}.${status}@example.com`, phone: '8505550199', serviceLevel: 'fast', documentType: 'Birth Certificate', destinationCountry: 'Italy' },
-    });
-    expect(created.status()).toBe(201);
-    const { id, orderNumber } = (await created.json()).order as { id: number; orderNumber: string };
+    const { id, orderNumber } = await createStaffOrder(page.request, token, { firstName: 'Tab', lastName, email: `${lastName.toLowerCase()}.${status}@example.com` });
     numbers.push(orderNumber);
     if (status !== 'pending') expect((await page.request.patch(`/api/admin/orders/${id}/status`, { headers: staff, data: { status } })).status()).toBe(200);
   }
