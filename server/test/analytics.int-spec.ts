@@ -171,10 +171,7 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
   it('counts a browser once a day, its order as a conversion, and never a bot or a visitor who asked not to be tracked', async () => {
     const today = calendarDateIn(new Date(), 'America/New_York');
     const todays = async () =>
-      (await dataSource.query(`SELECT page_views AS "pageViews", converted FROM site_visitors WHERE day = $1 ORDER BY visitor_hash`, [today])) as {
-        pageViews: number;
-        converted: boolean;
-      }[];
+      dataSource.query<{ pageViews: number; converted: boolean }[]>(`SELECT page_views AS "pageViews", converted FROM site_visitors WHERE day = $1 ORDER BY visitor_hash`, [today]);
 
     await visit({ 'User-Agent': BROWSER }).expect(204);
     await visit({ 'User-Agent': BROWSER }).expect(204);

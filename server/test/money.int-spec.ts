@@ -27,11 +27,11 @@ const orderOf = (who: typeof VICTIM, paymentIntentId: string, checkoutKey: strin
   orderFields(paymentIntentId, { checkoutKey, customerEmail: who.email, customerFirstName: who.first, customerLastName: who.last, ...overrides });
 
 async function ordersFor(dataSource: DataSource, paymentIntentId: string) {
-  return (await dataSource.query(
+  return dataSource.query<{ orderNumber: string; email: string; totalCents: number; customer: string }[]>(
     `SELECT o.order_number AS "orderNumber", o.customer_email AS "email", o.total_amount_cents AS "totalCents", c.email AS "customer"
        FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.payment_intent_id = $1`,
     [paymentIntentId],
-  )) as { orderNumber: string; email: string; totalCents: number; customer: string }[];
+  );
 }
 
 describe('money: intents belong to their checkout (offline provider)', () => {

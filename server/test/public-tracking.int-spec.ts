@@ -144,7 +144,7 @@ describe('GET /api/orders/track', () => {
     [{ orderNumber: 'APO-2025-001' }],
     [{ orderNumber: '   ', email: 'jane.doe@example.com' }],
   ])('asks for both order number and e-mail (%j)', async (query) => {
-    const response = await track(query as Record<string, string>).expect(400);
+    const response = await track(query).expect(400);
     expect(response.body.message).toBe(TRACKING_MESSAGES.bothRequired);
   });
 

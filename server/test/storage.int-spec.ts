@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -211,7 +210,7 @@ describe.each([
 
   it('stores nothing of an upload the client abandons midway', async () => {
     const before = [...(await backend.stored()).keys()].sort();
-    const server = testApp.app.getHttpServer() as Server;
+    const server = testApp.app.getHttpServer();
     const listener = server.listen(0, '127.0.0.1');
     await once(listener, 'listening');
     try {

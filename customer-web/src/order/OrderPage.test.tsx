@@ -36,7 +36,7 @@ describe('OrderPage', () => {
     renderAt('/order?service=lightning', 1280);
     for (const label of ['Service Details', 'Documents', 'Payment']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     expect(screen.getByText('Step 1 of 3: Service & Document Details')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /LIGHTNING SPEED/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /LIGHTNING SPEED/ }).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Get Custom Help' }).getAttribute('href')).toBe('/contact');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(ORDER_MESSAGES.formValidationErrorTitle)).toBeTruthy();
@@ -49,13 +49,13 @@ describe('OrderPage', () => {
     expect(screen.getByText(/Spain is a party to the Hague Apostille Convention/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Start Over' }));
-    expect((screen.getByLabelText(/Destination Country/) as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>(/Destination Country/).value).toBe('');
   });
 
   it('phone: five steps, Next enabled by completeness; switching country clears the state', () => {
     renderAt('/', 390);
     expect(screen.getByText('Step 1 of 5: Customer Info')).toBeTruthy();
-    const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(next().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/First Name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
@@ -65,8 +65,8 @@ describe('OrderPage', () => {
     fireEvent.click(next());
     expect(screen.getByText('Step 2 of 5: Shipping Address')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: /^State/ }), { target: { value: 'FL' } });
-    expect((screen.getByRole('combobox', { name: /^State/ }) as HTMLSelectElement).value).toBe('FL');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^State/ }).value).toBe('FL');
     fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'Germany' } });
-    expect((screen.getByLabelText(/State \/ Province/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/State \/ Province/).value).toBe('');
   });
 });

@@ -59,7 +59,7 @@ export function readCustomerSession(): CachedCustomer | null {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
     const user = parsed as Record<string, unknown>;
-    return { ...user, firstName: typeof user.firstName === 'string' ? user.firstName : '' } as CachedCustomer;
+    return { ...user, firstName: typeof user.firstName === 'string' ? user.firstName : '' };
   } catch (error) {
     console.error('Stored customer session could not be read; signing out.', error);
     // No event: this runs while components render, and every reader already treats it as signed out.

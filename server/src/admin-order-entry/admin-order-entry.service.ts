@@ -59,7 +59,7 @@ export class AdminOrderEntryService {
         customerLastName: form.lastName,
         customerEmail: form.email,
         customerPhone: form.phone,
-        serviceLevel: quote.serviceLevel as ServiceLevel,
+        serviceLevel: quote.serviceLevel,
         destinationCountry: form.destinationCountry,
         deliveryMethod: form.deliveryMethod as DeliveryMethod,
         documentType: form.documentType,

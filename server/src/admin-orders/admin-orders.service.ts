@@ -55,7 +55,8 @@ export interface AdminOrderListFilter {
 }
 
 export interface AdminOrderListSort {
-  field?: AdminOrderSortField | string;
+  /** An AdminOrderSortField; checked by isAdminOrderSortField before use. */
+  field?: string;
   order?: 'ASC' | 'DESC';
 }
 
@@ -284,7 +285,7 @@ export class AdminOrdersService {
    * the total the staff agreed; extra charges (payment links) are not part of it.
    */
   async stats(): Promise<AdminOrderStats> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ total: number; pending: number; processing: number; completed: number; revenue_cents: string }[]>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'pending')::int AS pending,
               count(*) FILTER (WHERE status = ANY($1::text[]))::int AS processing,
@@ -293,7 +294,7 @@ export class AdminOrdersService {
          FROM orders
         WHERE deleted_at IS NULL`,
       [PROCESSING_STATUS_GROUP, COMPLETED_STATUS_GROUP],
-    )) as { total: number; pending: number; processing: number; completed: number; revenue_cents: string }[];
+    );
     return {
       totalOrders: row.total,
       pendingOrders: row.pending,

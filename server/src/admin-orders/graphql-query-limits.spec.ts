@@ -1,4 +1,4 @@
-import { buildSchema, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, Kind, parse, specifiedRules, validate } from 'graphql';
 import { depthLimitRule, queryCost } from './graphql-query-limits.js';
 
 const schema = buildSchema(`
@@ -14,8 +14,8 @@ function depthErrors(query: string): string[] {
 
 function cost(query: string, variables: Record<string, unknown> = {}): number {
   const document = parse(query);
-  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  if (!operation || operation.kind !== 'OperationDefinition') throw new Error('no operation');
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('no operation');
   return queryCost(schema, operation.selectionSet, schema.getQueryType()!, document.definitions, variables);
 }
 

@@ -14,6 +14,7 @@ import {
   isListType,
   isObjectType,
   Kind,
+  OperationTypeNode,
   type SelectionSetNode,
   type ValidationRule,
   type ValueNode,
@@ -172,7 +173,7 @@ export function queryCostLimitPlugin(maxCost = MAX_QUERY_COST): ApolloServerPlug
         async didResolveOperation({ schema, operation, document, request }) {
           if (!operation) return;
           const root =
-            operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+            operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
           if (!root) return;
           const cost = queryCost(schema, operation.selectionSet, root, document.definitions, request.variables ?? {});
           if (cost > maxCost) {

@@ -92,9 +92,9 @@ export class AnalyticsService {
       conversionRate: conversionPercent(visitors.converted, visitors.visitors),
       visitors: visitors.visitors,
       convertedVisitors: visitors.converted,
-      ordersByStatus: Object.fromEntries(totals.filter((row) => row.grouped_by === 'status').map((row) => [row.status, row.orders])),
+      ordersByStatus: Object.fromEntries(totals.filter((row) => row.grouped_by === 'status').map((row): [string, number] => [row.status ?? '', row.orders])),
       revenueByService: Object.fromEntries(
-        totals.filter((row) => row.grouped_by === 'service').map((row) => [row.service_level, centsToDollars(Number(row.revenue_cents))]),
+        totals.filter((row) => row.grouped_by === 'service').map((row): [string, number] => [row.service_level ?? '', centsToDollars(Number(row.revenue_cents))]),
       ),
       topDocumentTypes: documentTypes,
       monthlyTrends,

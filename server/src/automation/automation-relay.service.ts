@@ -68,18 +68,16 @@ export class AutomationRelayService implements OnApplicationBootstrap, BeforeApp
   }
 
   private async claimAndEnqueue(): Promise<number> {
-    const claimed: Array<{ id: number; type: string; created_us: string }> = (
-      await this.dataSource.query(
-        `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
-          WHERE id IN (
-            SELECT id FROM domain_events
-             WHERE status = 'pending'
-                OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
-             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
-        [BATCH_SIZE, STALE_QUEUED_MINUTES],
-      )
-    )[0];
+    const [claimed] = await this.dataSource.query<[Array<{ id: number; type: string; created_us: string }>, number]>(
+      `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM domain_events
+           WHERE status = 'pending'
+              OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
+           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
+      [BATCH_SIZE, STALE_QUEUED_MINUTES],
+    );
     if (claimed.length === 0) return 0;
     claimed.sort((a, b) => a.id - b.id);
     // An event no active rule listens to (most status changes, with the default rules) would only be

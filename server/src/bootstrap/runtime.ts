@@ -22,7 +22,7 @@ export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.
   const config = await resolveSecrets(loadConfig(env));
   for (const warning of productionWarnings(config)) log(`WARNING: ${warning}`);
   let databaseUrl = config.databaseUrl;
-  let stop = async () => undefined;
+  let stop = (): Promise<void> => Promise.resolve();
   if (!databaseUrl) {
     const dataDir = join(config.dataDir, 'postgres');
     log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${dataDir} on 127.0.0.1:${config.embeddedPostgresPort}`);
@@ -76,8 +76,10 @@ export function exitOnConfigError(error: unknown): never {
 /** Some libraries reject with nothing at all; the operator still gets a sentence to act on. */
 export function describeStartError(error: unknown): string {
   if (error instanceof Error) return error.stack ?? error.message;
-  if (error === undefined || error === null || String(error).trim() === '') {
+  if (error === undefined || error === null || (typeof error === 'string' && error.trim() === '')) {
     return 'the database or a service it needs did not start, and gave no reason; the lines above say what it was doing';
   }
-  return typeof error === 'object' ? JSON.stringify(error) : String(error);
+  if (typeof error === 'string') return error;
+  if (typeof error === 'number' || typeof error === 'boolean' || typeof error === 'bigint') return String(error);
+  return typeof error === 'object' ? JSON.stringify(error) : `a ${typeof error}`;
 }

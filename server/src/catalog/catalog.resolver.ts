@@ -10,6 +10,6 @@ export class CatalogResolver {
 
   @Query(() => CatalogType, { description: 'The same public catalog as GET /api/catalog' })
   catalog(): CatalogType {
-    return this.catalogService.catalog() as unknown as CatalogType;
+    return this.catalogService.catalog();
   }
 }

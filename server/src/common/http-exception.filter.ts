@@ -3,6 +3,18 @@ import type { Request, Response } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 
 const TOO_LARGE = 'Request is too large';
+
+/** A message field of unknown shape as text (Nest's are strings or arrays of strings). */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return textOf(value[0]);
+  return value === undefined || value === null ? '' : JSON.stringify(value);
+}
+
+/** The route pattern Express matched (untyped in its definitions). */
+function routeOf(request: Request): string | undefined {
+  return (request.route as { path?: string } | undefined)?.path;
+}
 /** What a PostgreSQL data exception (class 22) caused by a request's value answers. */
 export const UNUSABLE_VALUE = 'A value in the request cannot be used. Please check what you entered.';
 
@@ -54,7 +66,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     if (isDatabaseUnavailable(exception)) {
       // One short line, not a stack per request, while PostgreSQL is away.
-      this.logger.warn(`${request.method} ${request.route?.path ?? request.path} answered 503: database unavailable (${String((exception as Error).message)})`);
+      this.logger.warn(`${request.method} ${routeOf(request) ?? request.path} answered 503: database unavailable (${(exception as Error).message})`);
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(503).json({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
@@ -66,7 +78,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     else if (isDataException(exception)) {
       // A value reached PostgreSQL that validation should have refused: answered 400, worth fixing.
-      this.logger.warn(`${request.method} ${request.route?.path ?? 'unknown route'} refused by the database: ${String((exception as Error).message)}`);
+      this.logger.warn(`${request.method} ${routeOf(request) ?? 'unknown route'} refused by the database: ${(exception as Error).message}`);
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
@@ -86,21 +98,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();
-      const message =
-        typeof raw === 'string'
-          ? raw
-          : Array.isArray((raw as { message?: unknown }).message)
-            ? String((raw as { message: unknown[] }).message[0])
-            : String((raw as { message?: unknown }).message ?? exception.message);
+      const message = typeof raw === 'string' ? raw : textOf((raw as { message?: unknown }).message ?? exception.message);
       // body-parser's limit error reaches us as a 413 with its own lower-case wording.
       return { statusCode, message: statusCode === 413 ? TOO_LARGE : message };
     }
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     // body-parser errors (413 entity too large, 400 bad JSON) carry their own status.
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = String((exception as { type?: unknown }).type ?? '');
+      const type = textOf((exception as { type?: unknown }).type);
       const known = BODY_PARSER_MESSAGES[type];
-      const message = status === 413 ? TOO_LARGE : known === '' ? String((exception as Error).message) : (known ?? 'Malformed request');
+      const message = status === 413 ? TOO_LARGE : known === '' ? (exception as Error).message : (known ?? 'Malformed request');
       return { statusCode: status, message };
     }
     if (isDataException(exception)) return { statusCode: 400, message: UNUSABLE_VALUE };

@@ -18,7 +18,7 @@ export async function resolveSecrets(config: AppConfig): Promise<ResolvedConfig>
   if (SECRET_NAMES.every((name) => config[name])) return config as ResolvedConfig;
   const file = join(config.dataDir, 'secrets.json');
   await mkdir(config.dataDir, { recursive: true });
-  const stored: Partial<Record<SecretName, string>> = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
+  const stored = (existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {}) as Partial<Record<SecretName, string>>;
   let changed = false;
   for (const name of SECRET_NAMES) {
     if (!stored[name]) {
@@ -42,7 +42,7 @@ export async function resolveSecrets(config: AppConfig): Promise<ResolvedConfig>
 export async function embeddedPostgresPassword(dataDir: string): Promise<string> {
   const file = join(dataDir, 'secrets.json');
   await mkdir(dataDir, { recursive: true });
-  const stored: Record<string, string> = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
+  const stored = (existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {}) as Record<string, string>;
   if (stored.embeddedPostgresPassword) return stored.embeddedPostgresPassword;
   stored.embeddedPostgresPassword = randomBytes(32).toString('base64url');
   await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });

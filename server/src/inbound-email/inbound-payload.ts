@@ -34,9 +34,9 @@ function addressList(value: unknown): string[] {
 }
 
 function header(payload: Json, name: string): string | null {
-  const headers = payload.Headers ?? payload.headers;
+  const headers: unknown = payload.Headers ?? payload.headers;
   if (Array.isArray(headers)) {
-    const found = headers.find((entry) => typeof (entry as Json)?.Name === 'string' && ((entry as Json).Name as string).toLowerCase() === name.toLowerCase());
+    const found: unknown = headers.find((entry: unknown) => typeof (entry as Json)?.Name === 'string' && ((entry as Json).Name as string).toLowerCase() === name.toLowerCase());
     return str((found as Json | undefined)?.Value);
   }
   return null;

@@ -239,7 +239,7 @@ export class ConversationsService {
     const page = Math.max(1, Math.floor(input.page ?? 1));
     const pageSize = Math.min(CONVERSATIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? CONVERSATIONS_DEFAULT_PAGE_SIZE)));
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<ConversationListRow[]>(
         `SELECT c.id, c.subject, c.status, c.priority, c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
                 c.customer_id AS "customerId", c.customer_email AS "customerEmail", c.customer_name AS "customerName",
                 o.id AS "orderId", o.order_number AS "orderNumber",
@@ -249,10 +249,8 @@ export class ConversationsService {
           ORDER BY c.last_message_at DESC, c.id DESC
           LIMIT $2 OFFSET $3`,
         [status, pageSize, (page - 1) * pageSize],
-      ) as Promise<ConversationListRow[]>,
-      this.dataSource.query(`SELECT COALESCE(sum(count), 0)::int AS total FROM conversation_status_counts WHERE $1::text IS NULL OR status = $1`, [status]) as Promise<
-        { total: number }[]
-      >,
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT COALESCE(sum(count), 0)::int AS total FROM conversation_status_counts WHERE $1::text IS NULL OR status = $1`, [status]),
     ]);
     return { conversations: rows.map(summaryOfRow), total, page, pageSize };
   }

@@ -72,19 +72,17 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async claimAndEnqueue(): Promise<number> {
-    const claimed: Array<{ id: number; created_us: string; queued_us: string }> = (
-      await this.dataSource.query(
-        `UPDATE outbox_messages SET status = 'queued', queued_at = now()
-          WHERE id IN (
-            SELECT id FROM outbox_messages
-             WHERE status = 'pending'
-                OR (status = 'queued' AND queued_at < now() - $2::int * interval '1 millisecond')
-             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
-                    (extract(epoch FROM queued_at) * 1000000)::bigint::text AS queued_us`,
-        [BATCH_SIZE, this.config.outboxRequeueAfterMs],
-      )
-    )[0];
+    const [claimed] = await this.dataSource.query<[Array<{ id: number; created_us: string; queued_us: string }>, number]>(
+      `UPDATE outbox_messages SET status = 'queued', queued_at = now()
+        WHERE id IN (
+          SELECT id FROM outbox_messages
+           WHERE status = 'pending'
+              OR (status = 'queued' AND queued_at < now() - $2::int * interval '1 millisecond')
+           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
+                  (extract(epoch FROM queued_at) * 1000000)::bigint::text AS queued_us`,
+      [BATCH_SIZE, this.config.outboxRequeueAfterMs],
+    );
     if (claimed.length === 0) return 0;
     // RETURNING follows the rows' physical order, not the subquery's: jobs send oldest first.
     claimed.sort((a, b) => a.id - b.id);

@@ -19,12 +19,12 @@ export const DOCUMENTS_FIELD = 'documents';
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 
 /** Multer's refusals in the spec's words; a malformed multipart body is the client's 400. */
-function translate(error: unknown): unknown {
+function translate(error: unknown): Error {
   if (!(error instanceof multer.MulterError)) {
     // Busboy's parse errors ("Unexpected end of form", "Malformed part header", no boundary) carry no
     // system error code; a storage failure (ENOSPC, EIO, …) does and stays a server error.
     const systemError = typeof (error as { code?: unknown } | null)?.code === 'string' || typeof (error as { errno?: unknown } | null)?.errno === 'number';
-    return systemError ? error : new BadRequestException(UNREADABLE_UPLOAD);
+    return systemError && error instanceof Error ? error : new BadRequestException(UNREADABLE_UPLOAD);
   }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':

@@ -9,7 +9,7 @@ import { PricingService, type PricedOrder } from '../pricing/pricing.service.js'
 import { DocumentStorage } from '../storage/document-storage.js';
 import { sniffUpload, type SniffedType } from './document-sniffer.js';
 import type { CreateOrderFormDto } from './dto/create-order.dto.js';
-import { Order, type DeliveryMethod, type ServiceLevel } from './entities/order.entity.js';
+import { Order, type DeliveryMethod } from './entities/order.entity.js';
 import { orderConfirmationMail } from './order-confirmation-mail.js';
 import { insertOrder, type NewOrderDocument, type OrderDraft } from './order-insert.js';
 import { businessYear } from './order-number.allocator.js';
@@ -163,7 +163,7 @@ export class OrdersService {
       customerLastName: form.customerLastName,
       customerEmail: form.customerEmail,
       customerPhone: form.customerPhone,
-      serviceLevel: quote.serviceLevel as ServiceLevel,
+      serviceLevel: quote.serviceLevel,
       destinationCountry: form.destinationCountry,
       deliveryMethod: (form.deliveryMethod ?? 'mail') as DeliveryMethod,
       documentType: form.documentTypes[0],

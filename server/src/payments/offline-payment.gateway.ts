@@ -63,7 +63,7 @@ export class OfflinePaymentGateway extends PaymentGateway {
     if (!id) throw new HttpException(PAYMENT_MESSAGES.invalidClientSecret, HttpStatus.BAD_REQUEST);
     const outcome = checkTestCard(card);
     // One statement records the outcome; an intent that already succeeded stays succeeded.
-    const status = outcome.ok ? 'succeeded' : outcome.status === HttpStatus.PAYMENT_REQUIRED ? 'failed' : null;
+    const status = outcome.ok ? 'succeeded' : outcome.status === Number(HttpStatus.PAYMENT_REQUIRED) ? 'failed' : null;
     const rows: { status: string }[] = await this.dataSource.query(
       `UPDATE payments SET status = CASE WHEN status = 'succeeded' THEN status ELSE COALESCE($2, status) END, updated_at = now()
        WHERE payment_intent_id = $1 AND provider = 'offline' RETURNING status`,

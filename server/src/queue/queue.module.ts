@@ -54,7 +54,7 @@ export class QueueModule {
     return {
       module: QueueModule,
       global: true,
-      imports: [BullModule.forRoot({ connection: connection as never, prefix: config.queuePrefix })],
+      imports: [BullModule.forRoot({ connection: connection, prefix: config.queuePrefix })],
       exports: [BullModule],
     };
   }

@@ -17,7 +17,7 @@ function Harness({ initial = [] as File[] }) {
   );
 }
 
-const input = () => screen.getByLabelText('Upload files for document 1') as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>('Upload files for document 1');
 
 afterEach(() => vi.useRealTimers());
 
@@ -44,11 +44,17 @@ describe('DocumentUploader', () => {
     expect(screen.getByText('passport.pdf')).toBeTruthy();
     expect(screen.getByText('2.0 KB')).toBeTruthy();
     expect(screen.getByText('Uploading... 0%')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByText('Uploading... 10%')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.getByText('Uploading... 50%')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText(/Uploading\.\.\./)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove passport.pdf' }));
     expect(screen.queryByText('passport.pdf')).toBeNull();

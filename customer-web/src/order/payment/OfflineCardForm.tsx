@@ -85,7 +85,7 @@ export default function OfflineCardForm({ clientSecret, amountLabel, busy, onPro
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Card payment">
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-label="Card payment">
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField

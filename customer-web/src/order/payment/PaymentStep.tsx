@@ -101,7 +101,7 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
       };
       saveConfirmation(confirmation);
       reportPageView(true); // the conversion of the analytics' conversion rate
-      navigate('/order-confirmation', { state: confirmation });
+      void navigate('/order-confirmation', { state: confirmation });
     } catch (e) {
       setOrderFailed(true);
       setCreatingOrder(false);

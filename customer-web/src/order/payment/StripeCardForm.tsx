@@ -44,7 +44,7 @@ function StripeForm({ amountLabel, busy, onProcessing, onSucceeded, onFailed }: 
   };
 
   return (
-    <Stack component="form" onSubmit={submit} spacing={2} aria-label="Card payment">
+    <Stack component="form" onSubmit={(event) => void submit(event)} spacing={2} aria-label="Card payment">
       <PaymentElement onReady={() => setReady(true)} onChange={() => setDeclined(null)} />
       {declined && (
         <Alert severity="error" role="alert" data-testid="card-declined">

@@ -126,10 +126,10 @@ describe('/customer-dashboard', () => {
       return undefined;
     };
     await renderAt('/customer-dashboard?tab=profile');
-    const firstName = (await screen.findByLabelText('First Name')) as HTMLInputElement;
+    const firstName = await screen.findByLabelText<HTMLInputElement>('First Name');
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect(firstName.disabled).toBe(true);
-    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe('ana@example.com');
     expect(email.readOnly).toBe(true);
     expect(screen.getByText(DASHBOARD_MESSAGES.emailCannotChange)).toBeTruthy();

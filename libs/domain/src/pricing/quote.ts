@@ -9,7 +9,8 @@ import { ADD_ONS, type AddOnKey } from '../catalog/add-ons';
 export const STATE_GOVERNMENT_FEE_CENTS = 1000;
 
 export interface QuoteInput {
-  serviceLevel: ServiceLevel | string;
+  /** A ServiceLevel; anything else is refused by the quote. */
+  serviceLevel: string;
   documentCount: number;
   deliveryMethod?: string | null;
   /** Cost of the selected return-shipping rate, in cents. */

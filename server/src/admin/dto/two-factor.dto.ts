@@ -12,19 +12,19 @@ export const TOTP_SECRET_PATTERN = /^[A-Z2-7]{32}$/;
  */
 export class EnableTwoFactorDto {
   @ApiProperty({ description: 'The base32 secret from setup-2fa.' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value))
   @IsString({ message: ADMIN_AUTH_MESSAGES.invalidSetup })
   @Matches(TOTP_SECRET_PATTERN, { message: ADMIN_AUTH_MESSAGES.invalidSetup })
   secret: string;
 
   @ApiProperty({ description: 'The 6-digit code the authenticator app shows now.', example: '123456' })
-  @Transform(({ value }) => (typeof value === 'string' ? normalizeTwoFactorCode(value) : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeTwoFactorCode(value) : value))
   @IsString({ message: ADMIN_AUTH_MESSAGES.codeMustBeSixDigits })
   @Matches(/^\d{6}$/, { message: ADMIN_AUTH_MESSAGES.codeMustBeSixDigits })
   token: string;
 
   @ApiProperty({ description: 'The backup codes from setup-2fa.', type: [String] })
-  @Transform(({ value }) => (Array.isArray(value) ? value.map((code) => (typeof code === 'string' ? normalizeBackupCode(code) : code)) : value))
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((code: unknown) => (typeof code === 'string' ? normalizeBackupCode(code) : code)) : value))
   @IsArray({ message: ADMIN_AUTH_MESSAGES.invalidSetup })
   @ArrayMinSize(BACKUP_CODE_COUNT, { message: ADMIN_AUTH_MESSAGES.invalidSetup })
   @ArrayMaxSize(BACKUP_CODE_COUNT, { message: ADMIN_AUTH_MESSAGES.invalidSetup })

@@ -13,7 +13,7 @@ const CHECKED = new Set<unknown>(['body', 'query', 'param', GRAPHQL_ARGS]);
 @Injectable()
 export class InputSafetyPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (!CHECKED.has(metadata.type as unknown)) return value;
+    if (!CHECKED.has(metadata.type)) return value;
     const field = findNulCharacter(value, metadata.data ?? '');
     if (field) throw new ValidationFailedException([{ field, message: nulMessage(field) }]);
     return value;
