@@ -88,6 +88,8 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     GraphQLModule.forRoot<ApolloDriverConfig>({
       driver: ApolloDriver,
       path: '/graphql',
+      // Built from the resolvers, in memory only. Its printed copy, server/schema.graphql, which the
+      // admin console generates its types from, is written by a test (`npm run codegen`), never here.
       autoSchemaFile: true,
       sortSchema: true,
       // No GraphiQL / sandbox landing page in any environment. Introspection and field suggestions

@@ -1,8 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { createApolloClient } from '../api/apollo';
 import { createCustomOrder, createOrder, type CreateOrderPayload, type CustomOrderPayload } from '../api/ordersApi';
+import type { AdminOrdersQueryVariables } from '../graphql/generated';
 import {
   BULK_UPDATE_ORDER_STATUS_MUTATION,
   DELETE_ORDER_MUTATION,
@@ -52,7 +53,7 @@ export function toHttpError(error: unknown): HttpError {
 
 /** Only the fields UpdateOrderInput knows, and only those that changed. */
 export function changedEditableFields(data: Partial<AdminOrder>, previous: Partial<AdminOrder> | undefined): Partial<Pick<AdminOrder, EditableOrderField>> {
-  const changes: Record<string, unknown> = {};
+  const changes: Partial<Record<EditableOrderField, unknown>> = {};
   for (const field of EDITABLE_ORDER_FIELDS) {
     if (!(field in data)) continue;
     const value = data[field];
@@ -84,37 +85,40 @@ function assertOrders(resource: string): void {
  * has no create mutation); `getOne('stats')` serves the stat cards so they refresh with the rest.
  */
 export function createDataProvider(client: ApolloClient = createApolloClient()): AdminDataProvider {
-  async function query<T>(document: DocumentNode, variables?: OperationVariables): Promise<T> {
+  // Data and variables types come with each document (operations.ts: the generated types of that
+  // operation), so every call below is checked against the server's schema.
+  async function query<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
     try {
-      const result = await client.query<T>({ query: document, variables, fetchPolicy: 'no-cache' });
-      if (result.error) throw result.error;
-      return result.data as T;
+      // Apollo resolves whether variables are required per call site; the document's types already decided it here.
+      const result = await client.query<TData, OperationVariables>({ query: document, variables, fetchPolicy: 'no-cache' });
+      if (result.error) throw toHttpError(result.error);
+      return result.data as TData;
     } catch (error) {
       throw toHttpError(error);
     }
   }
 
-  async function mutate<T>(document: DocumentNode, variables: OperationVariables): Promise<T> {
+  async function mutate<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
     try {
-      const result = await client.mutate<T>({ mutation: document, variables, fetchPolicy: 'no-cache' });
-      if (result.error) throw result.error;
-      return result.data as T;
+      const result = await client.mutate<TData, OperationVariables>({ mutation: document, variables, fetchPolicy: 'no-cache' });
+      if (result.error) throw toHttpError(result.error);
+      return result.data as TData;
     } catch (error) {
       throw toHttpError(error);
     }
   }
 
   async function stats(): Promise<AdminStats> {
-    const data = await query<{ stats: Omit<AdminStats, 'id'> }>(STATS_QUERY);
+    const data = await query(STATS_QUERY, {});
     return { id: 'current', ...data.stats };
   }
 
   const provider: AdminDataProvider = {
     async getList(resource, params) {
       assertOrders(resource);
-      const filter = params.filter ?? {};
+      const filter = (params.filter ?? {}) as Record<string, unknown>;
       const status = nonEmpty(filter.status);
-      const variables = {
+      const variables: AdminOrdersQueryVariables = {
         filter: {
           status: status && status !== 'all' ? status : undefined,
           statusGroup: nonEmpty(filter.statusGroup),
@@ -126,14 +130,14 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
           perPage: Math.min(MAX_PER_PAGE, Math.max(1, params.pagination?.perPage ?? 25)),
         },
       };
-      const data = await query<{ orders: { items: AdminOrder[]; total: number; totalCapped?: boolean } }>(ORDERS_QUERY, variables);
-      return { data: data.orders.items as never[], total: data.orders.total, meta: { totalCapped: data.orders.totalCapped === true } };
+      const data = await query(ORDERS_QUERY, variables);
+      return { data: data.orders.items as never[], total: data.orders.total, meta: { totalCapped: data.orders.totalCapped } };
     },
 
     async getOne(resource, params) {
       if (resource === 'stats') return { data: (await stats()) as never };
       assertOrders(resource);
-      const data = await query<{ order: AdminOrder | null }>(ORDER_QUERY, { id: Number(params.id) });
+      const data = await query(ORDER_QUERY, { id: Number(params.id) });
       if (!data.order) throw new HttpError('Order not found', 404);
       return { data: data.order as never };
     },
@@ -145,7 +149,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       const found: AdminOrder[] = [];
       for (let start = 0; start < wanted.length; start += MAX_PER_PAGE) {
         const chunk = wanted.slice(start, start + MAX_PER_PAGE);
-        const data = await query<{ orders: { items: AdminOrder[] } }>(ORDERS_QUERY, {
+        const data = await query(ORDERS_QUERY, {
           filter: { ids: chunk },
           page: { page: 1, perPage: chunk.length },
         });
@@ -169,16 +173,17 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       const id = Number(params.id);
       const data = params.data as Partial<AdminOrder>;
       const previous = params.previousData as Partial<AdminOrder> | undefined;
-      const statusNotes = nonEmpty(params.meta?.statusNotes);
-      const statusChanged = typeof data.status === 'string' && data.status !== previous?.status;
+      const statusNotes = nonEmpty((params.meta as { statusNotes?: unknown } | undefined)?.statusNotes);
+      const status = typeof data.status === 'string' ? data.status : undefined;
       const changes = changedEditableFields(data, previous);
       let order: AdminOrder | undefined;
-      if (statusChanged || (typeof data.status === 'string' && statusNotes)) {
-        const result = await mutate<{ updateOrderStatus: AdminOrder }>(UPDATE_ORDER_STATUS_MUTATION, { id, status: data.status, notes: statusNotes });
+      // A new status, or a note on the current one: updateOrderStatus records either in the history.
+      if (status !== undefined && (status !== previous?.status || statusNotes)) {
+        const result = await mutate(UPDATE_ORDER_STATUS_MUTATION, { id, status, notes: statusNotes });
         order = result.updateOrderStatus;
       }
       if (Object.keys(changes).length > 0) {
-        const result = await mutate<{ updateOrder: AdminOrder }>(UPDATE_ORDER_MUTATION, { id, input: changes });
+        const result = await mutate(UPDATE_ORDER_MUTATION, { id, input: changes });
         order = result.updateOrder;
       }
       return { data: (order ?? { ...(previous as AdminOrder), id }) as never };
@@ -188,17 +193,17 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       assertOrders(resource);
       const status = (params.data as { status?: unknown }).status;
       if (typeof status !== 'string' || !status) throw new HttpError('Only the status can be changed in bulk', 400);
-      const data = await mutate<{ bulkUpdateOrderStatus: { id: number }[] }>(BULK_UPDATE_ORDER_STATUS_MUTATION, {
+      const data = await mutate(BULK_UPDATE_ORDER_STATUS_MUTATION, {
         ids: ids(params.ids),
         status,
-        notes: nonEmpty(params.meta?.notes),
+        notes: nonEmpty((params.meta as { notes?: unknown } | undefined)?.notes),
       });
       return { data: data.bulkUpdateOrderStatus.map((order) => order.id) };
     },
 
     async delete(resource, params) {
       assertOrders(resource);
-      const data = await mutate<{ deleteOrder: AdminOrder }>(DELETE_ORDER_MUTATION, { id: Number(params.id) });
+      const data = await mutate(DELETE_ORDER_MUTATION, { id: Number(params.id) });
       return { data: data.deleteOrder as never };
     },
 
@@ -207,7 +212,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       const deleted: Identifier[] = [];
       // One deleteOrder per id (the schema has no bulk delete); sequential keeps the audit order.
       for (const id of ids(params.ids)) {
-        await mutate<{ deleteOrder: RaRecord }>(DELETE_ORDER_MUTATION, { id });
+        await mutate(DELETE_ORDER_MUTATION, { id });
         deleted.push(id);
       }
       return { data: deleted };

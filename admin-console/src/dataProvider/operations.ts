@@ -1,4 +1,23 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminOrderQuery,
+  AdminOrderQueryVariables,
+  AdminOrdersQuery,
+  AdminOrdersQueryVariables,
+  AdminStatsQuery,
+  AdminStatsQueryVariables,
+  BulkUpdateOrderStatusMutation,
+  BulkUpdateOrderStatusMutationVariables,
+  DeleteOrderMutation,
+  DeleteOrderMutationVariables,
+  UpdateOrderMutation,
+  UpdateOrderMutationVariables,
+  UpdateOrderStatusMutation,
+  UpdateOrderStatusMutationVariables,
+} from '../graphql/generated';
+
+// Each document carries its generated result and variables types (src/graphql/generated.ts, from
+// these very documents), so a call cannot pair an operation with another's shapes.
 
 /** List views never ask for documents (resolved lazily on the server). */
 const ORDER_FIELDS = gql`
@@ -28,7 +47,7 @@ const ORDER_FIELDS = gql`
   }
 `;
 
-export const ORDERS_QUERY = gql`
+export const ORDERS_QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables> = gql`
   query AdminOrders($filter: AdminOrderFilter, $sort: AdminOrderSort, $page: PageInput) {
     orders(filter: $filter, sort: $sort, page: $page) {
       items {
@@ -41,7 +60,7 @@ export const ORDERS_QUERY = gql`
   ${ORDER_FIELDS}
 `;
 
-export const ORDER_QUERY = gql`
+export const ORDER_QUERY: TypedDocumentNode<AdminOrderQuery, AdminOrderQueryVariables> = gql`
   query AdminOrder($id: Int!) {
     order(id: $id) {
       ...AdminOrderFields
@@ -60,7 +79,7 @@ export const ORDER_QUERY = gql`
   ${ORDER_FIELDS}
 `;
 
-export const STATS_QUERY = gql`
+export const STATS_QUERY: TypedDocumentNode<AdminStatsQuery, AdminStatsQueryVariables> = gql`
   query AdminStats {
     stats {
       totalOrders
@@ -72,7 +91,7 @@ export const STATS_QUERY = gql`
   }
 `;
 
-export const UPDATE_ORDER_MUTATION = gql`
+export const UPDATE_ORDER_MUTATION: TypedDocumentNode<UpdateOrderMutation, UpdateOrderMutationVariables> = gql`
   mutation UpdateOrder($id: Int!, $input: UpdateOrderInput!) {
     updateOrder(id: $id, input: $input) {
       ...AdminOrderFields
@@ -81,7 +100,7 @@ export const UPDATE_ORDER_MUTATION = gql`
   ${ORDER_FIELDS}
 `;
 
-export const UPDATE_ORDER_STATUS_MUTATION = gql`
+export const UPDATE_ORDER_STATUS_MUTATION: TypedDocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables> = gql`
   mutation UpdateOrderStatus($id: Int!, $status: String!, $notes: String) {
     updateOrderStatus(id: $id, status: $status, notes: $notes) {
       ...AdminOrderFields
@@ -90,7 +109,7 @@ export const UPDATE_ORDER_STATUS_MUTATION = gql`
   ${ORDER_FIELDS}
 `;
 
-export const BULK_UPDATE_ORDER_STATUS_MUTATION = gql`
+export const BULK_UPDATE_ORDER_STATUS_MUTATION: TypedDocumentNode<BulkUpdateOrderStatusMutation, BulkUpdateOrderStatusMutationVariables> = gql`
   mutation BulkUpdateOrderStatus($ids: [Int!]!, $status: String!, $notes: String) {
     bulkUpdateOrderStatus(ids: $ids, status: $status, notes: $notes) {
       id
@@ -99,7 +118,7 @@ export const BULK_UPDATE_ORDER_STATUS_MUTATION = gql`
   }
 `;
 
-export const DELETE_ORDER_MUTATION = gql`
+export const DELETE_ORDER_MUTATION: TypedDocumentNode<DeleteOrderMutation, DeleteOrderMutationVariables> = gql`
   mutation DeleteOrder($id: Int!) {
     deleteOrder(id: $id) {
       ...AdminOrderFields

@@ -1,57 +1,23 @@
 import { ADMIN_EDITABLE_ORDER_FIELDS } from '@apostille/domain';
-/** Order and document shapes of the staff GraphQL API (contract: AdminOrder, AdminOrderDocument). */
-export interface AdminOrderDocument {
-  id: number;
-  originalName: string;
-  fileName: string;
-  fileSize: number;
-  documentType: string;
-  uploadedAt: string;
-  uploadedBy: string;
-  isApostilleComplete: boolean;
-}
+import type { AdminOrderFieldsFragment, AdminOrderQuery, AdminStatsQuery, UpdateOrderInput } from '../graphql/generated';
 
-export interface AdminOrder {
-  id: number;
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  serviceLevel: string;
-  documentType: string;
-  documentCount: number;
-  destinationCountry: string;
-  deliveryMethod: string;
-  shippingStreet: string | null;
-  shippingCity: string | null;
-  shippingState: string | null;
-  shippingZipCode: string | null;
-  shippingCountry: string | null;
-  shippingNotes: string | null;
-  /** Dollars. */
-  totalAmount: number;
-  notes: string | null;
-  documents?: AdminOrderDocument[];
-}
+/**
+ * Order and document shapes of the staff GraphQL API (contract: AdminOrder, AdminOrderDocument),
+ * taken from the types generated from the server's schema and the console's operations
+ * (operations.ts), so a change on either side shows up here at compile time.
+ */
+export type AdminOrderDocument = NonNullable<AdminOrderQuery['order']>['documents'][number];
 
-export interface AdminStats {
-  id: 'current';
-  totalOrders: number;
-  pendingOrders: number;
-  processingOrders: number;
-  completedOrders: number;
-  /** Dollars. */
-  totalRevenue: number;
-}
+/** totalAmount is in dollars. `documents` only when the order was read on its own (lists never ask for them). */
+export type AdminOrder = AdminOrderFieldsFragment & { documents?: AdminOrderDocument[] };
+
+/** The stat cards' figures (totalRevenue in dollars), with the fixed id react-admin's getOne needs. */
+export type AdminStats = AdminStatsQuery['stats'] & { id: 'current' };
 
 /** Fields of UpdateOrderInput: everything an admin may edit (status has its own mutation). */
-export const EDITABLE_ORDER_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS satisfies readonly (keyof AdminOrder)[];
+export const EDITABLE_ORDER_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS satisfies readonly (keyof AdminOrder & keyof UpdateOrderInput)[];
 
 export type EditableOrderField = (typeof EDITABLE_ORDER_FIELDS)[number];
 
 /** Sort fields the server accepts (AdminOrderSort.field). */
-export const SORTABLE_ORDER_FIELDS = ['createdAt', 'orderNumber', 'status', 'totalAmount', 'customerLastName', 'customerEmail'] as const;
+export const SORTABLE_ORDER_FIELDS = ['createdAt', 'orderNumber', 'status', 'totalAmount', 'customerLastName', 'customerEmail'] as const satisfies readonly (keyof AdminOrder)[];
