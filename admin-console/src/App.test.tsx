@@ -31,11 +31,11 @@ describe('admin console shell', () => {
     fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'staff' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'a long password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const code = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+    const code = await screen.findByLabelText<HTMLInputElement>('Verification code');
     fireEvent.change(code, { target: { value: '12x345' } });
     expect(code.value).toBe('12345');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' }).disabled).toBe(true));
     fireEvent.change(code, { target: { value: '123456' } });
-    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' }).disabled).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { getAdminToken } from './session';
 /** Adds the stored admin token to every operation, read at send time so a new token applies at once. */
 export const adminAuthLink = new SetContextLink((prevContext) => {
   const token = getAdminToken();
-  return token ? { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } } : {};
+  return token ? { headers: { ...(prevContext.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } } : {};
 });
 
 /** The staff GraphQL client. react-admin caches through react-query, so Apollo's cache stays unused. */

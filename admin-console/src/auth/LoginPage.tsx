@@ -76,7 +76,7 @@ export function LoginPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" noValidate onSubmit={submit} aria-label="Admin sign-in" sx={{ display: 'grid', gap: 2, p: 3 }}>
+        <CardContent component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Admin sign-in" sx={{ display: 'grid', gap: 2, p: 3 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
             <Avatar sx={{ bgcolor: 'primary.main' }}>
               <LockOutlinedIcon />

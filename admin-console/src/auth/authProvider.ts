@@ -34,7 +34,10 @@ export class LoginError extends Error {
   }
 }
 
-/** react-admin redirects to the login page without a toast when checkAuth rejects with this. */
+/**
+ * react-admin redirects to the login page without a toast when checkAuth rejects with this: its
+ * contract is a plain object, not an Error (hence the lint exceptions where it is thrown).
+ */
 const SILENT_REDIRECT = { message: false } as const;
 
 /** How long a verified token is trusted before checkAuth asks the server again. */
@@ -75,6 +78,7 @@ export function createAuthProvider(now: () => number = Date.now): AuthProvider {
       const token = getAdminToken();
       if (!token) {
         clearSession();
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract (above)
         throw SILENT_REDIRECT;
       }
       if (verified && verified.token === token && now() - verified.at < VERIFY_TTL_MS) return;
@@ -87,7 +91,8 @@ export function createAuthProvider(now: () => number = Date.now): AuthProvider {
         verified = null;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           clearSession();
-          throw SILENT_REDIRECT;
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract (above)
+        throw SILENT_REDIRECT;
         }
         throw error;
       }

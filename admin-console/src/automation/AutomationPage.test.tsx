@@ -100,7 +100,7 @@ describe('Automation tab', () => {
     expect(await screen.findByText('Rule Updated')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: true });
     await waitFor(async () => expect(within(await card('Active Rules')).getByText('2/2')).toBeTruthy());
-    expect((within(screen.getByTestId('rule-2')).getByRole('switch') as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByTestId('rule-2')).getByRole<HTMLInputElement>('switch').checked).toBe(true);
   });
 
   it('says so when a rule toggle fails', async () => {

@@ -82,12 +82,12 @@ export function HeaderActions() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      {can(Permission.ExportOrders) && <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={exportCsv} />}
+      {can(Permission.ExportOrders) && <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={() => void exportCsv()} />}
       <HeaderButton compact={compact} label="New Order" icon={<AddIcon />} onClick={() => setDialog('create')} />
       <HeaderButton compact={compact} label="Custom Order" icon={<PlaylistAddIcon />} onClick={() => setDialog('custom')} />
-      {can(Permission.ManageStaff) && <HeaderButton compact={compact} label="Staff" icon={<GroupIcon />} onClick={() => navigate('/staff')} />}
-      <HeaderButton compact={compact} label="Security" icon={<SecurityIcon />} onClick={() => navigate('/security')} />
-      <HeaderButton compact={compact} label="Logout" icon={<LogoutIcon />} onClick={() => logout()} />
+      {can(Permission.ManageStaff) && <HeaderButton compact={compact} label="Staff" icon={<GroupIcon />} onClick={() => void navigate('/staff')} />}
+      <HeaderButton compact={compact} label="Security" icon={<SecurityIcon />} onClick={() => void navigate('/security')} />
+      <HeaderButton compact={compact} label="Logout" icon={<LogoutIcon />} onClick={() => void logout()} />
       {dialog === 'create' && <CreateOrderDialog open onClose={() => setDialog(null)} />}
       {dialog === 'custom' && <CustomOrderDialog open onClose={() => setDialog(null)} />}
     </Box>

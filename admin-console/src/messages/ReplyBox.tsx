@@ -5,7 +5,7 @@ import { type KeyboardEvent, useState } from 'react';
 
 interface ReplyBoxProps {
   sending: boolean;
-  onSend(content: string): Promise<unknown>;
+  onSend: (content: string) => Promise<unknown>;
 }
 
 /** Enter sends, Shift+Enter makes a new line; blank or whitespace-only text is never sent. */

@@ -178,7 +178,7 @@ export function SecurityPage() {
               Two-factor authentication
             </Typography>
             <Typography color="text.secondary">Protect the account with a 6-digit code from an authenticator app at every sign-in.</Typography>
-            <Button variant="contained" onClick={startSetup} disabled={busy}>
+            <Button variant="contained" onClick={() => void startSetup()} disabled={busy}>
               Enable Two-Factor Authentication
             </Button>
           </CardContent>
@@ -187,7 +187,7 @@ export function SecurityPage() {
 
       {setup && (
         <Card>
-          <CardContent component="form" noValidate onSubmit={enable} aria-label="Two-factor setup" sx={{ display: 'grid', gap: 2 }}>
+          <CardContent component="form" noValidate onSubmit={(event) => void enable(event)} aria-label="Two-factor setup" sx={{ display: 'grid', gap: 2 }}>
             <Typography variant="h6" component="h2">
               Set up two-factor authentication
             </Typography>
@@ -226,7 +226,7 @@ export function SecurityPage() {
 
       {user?.twoFactorEnabled && (
         <Card>
-          <CardContent component="form" noValidate onSubmit={disable} aria-label="Disable two-factor" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <CardContent component="form" noValidate onSubmit={(event) => void disable(event)} aria-label="Disable two-factor" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <Typography variant="h6" component="h2">
               Disable two-factor authentication
             </Typography>

@@ -11,7 +11,7 @@ function Harness() {
 describe('2FA code entry', () => {
   it('strips non-digits and keeps at most 6 digits', () => {
     render(<Harness />);
-    const input = screen.getByLabelText('Verification code') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Verification code');
     fireEvent.change(input, { target: { value: '12a 3-4' } });
     expect(input.value).toBe('1234');
     fireEvent.change(input, { target: { value: '123 456 789' } });

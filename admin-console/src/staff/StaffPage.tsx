@@ -97,7 +97,7 @@ export function StaffPage() {
           <Typography variant="h6" component="h2" gutterBottom>
             New staff account
           </Typography>
-          <Box component="form" onSubmit={create} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box component="form" onSubmit={(event) => void create(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="Username" value={form.username} required onChange={(event) => setForm({ ...form, username: event.target.value })} />
             <TextField label="E-mail" type="email" value={form.email} required onChange={(event) => setForm({ ...form, email: event.target.value })} />
             <TextField select label="Role" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value })}>
