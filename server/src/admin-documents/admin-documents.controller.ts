@@ -11,6 +11,7 @@ import type { StagedFile } from '../storage/upload-staging.js';
 import { AdminDocumentsService } from './admin-documents.service.js';
 import { MarkDocumentDto, UploadAdminDocumentsDto } from './dto/admin-documents.dto.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -37,7 +38,7 @@ export class AdminDocumentsController {
       size: file.size,
       head: file.head,
     }));
-    return { documents: await this.documents.upload(orderId, files, form, { adminId: admin.id, ipAddress }) };
+    return { documents: await this.documents.upload(orderId, files, form, staffActor(admin, ipAddress)) };
   }
 
   @Patch(':documentId')
@@ -49,7 +50,7 @@ export class AdminDocumentsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<{ document: AdminOrderDocumentType }> {
-    return { document: await this.documents.markComplete(orderId, documentId, body.isApostilleComplete, { adminId: admin.id, ipAddress }) };
+    return { document: await this.documents.markComplete(orderId, documentId, body.isApostilleComplete, staffActor(admin, ipAddress)) };
   }
 
   @Post(':documentId/download-link')
@@ -61,6 +62,6 @@ export class AdminDocumentsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<{ url: string; expiresAt: string }> {
-    return this.documents.downloadLink(orderId, documentId, { adminId: admin.id, ipAddress });
+    return this.documents.downloadLink(orderId, documentId, staffActor(admin, ipAddress));
   }
 }

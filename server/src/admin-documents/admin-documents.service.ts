@@ -3,7 +3,6 @@ import { ADMIN_DOCUMENT_TYPES, ADMIN_ORDER_ENTRY_MESSAGES, ORDER_MESSAGES } from
 import { DataSource, type EntityManager } from 'typeorm';
 import { toAdminOrderDocument } from '../admin-orders/admin-order.view.js';
 import type { AdminOrderDocumentType } from '../admin-orders/admin-orders.types.js';
-import type { StaffActor } from '../admin-order-entry/admin-order-entry.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { publishDomainEvent } from '../automation/domain-event-publisher.js';
 import { sniffUpload } from '../orders/document-sniffer.js';
@@ -12,6 +11,7 @@ import { Order } from '../orders/entities/order.entity.js';
 import type { StagedUpload } from '../orders/orders.service.js';
 import { DocumentStorage, PURGED_DOCUMENT_MESSAGE } from '../storage/document-storage.js';
 import { DownloadLinksService } from '../storage/download-links.service.js';
+import type { StaffActor } from '../common/staff-actor.js';
 
 /** How long a staff download link works: long enough to click, short enough that a forwarded link dies. */
 export const ADMIN_DOWNLOAD_LINK_TTL_SECONDS = 10 * 60;

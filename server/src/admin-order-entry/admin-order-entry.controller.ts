@@ -7,6 +7,7 @@ import { AdminOrderEntryService, type CreatedAdminOrder } from './admin-order-en
 import { CreateAdminOrderDto } from './dto/create-admin-order.dto.js';
 import { CreateCustomOrderDto } from './dto/create-custom-order.dto.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -19,7 +20,7 @@ export class AdminOrderEntryController {
   @Post('orders')
   @ApiCreatedResponse({ description: '{ success: true, order: AdminOrder, message }' })
   createOrder(@Body() form: CreateAdminOrderDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<CreatedAdminOrder> {
-    return this.entry.createOrder(form, { adminId: admin.id, ipAddress });
+    return this.entry.createOrder(form, staffActor(admin, ipAddress));
   }
 
   @Post('custom-orders')
@@ -29,6 +30,6 @@ export class AdminOrderEntryController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<CreatedAdminOrder> {
-    return this.entry.createCustomOrder(form, { adminId: admin.id, ipAddress });
+    return this.entry.createCustomOrder(form, staffActor(admin, ipAddress));
   }
 }

@@ -20,12 +20,7 @@ import { PricingService } from '../pricing/pricing.service.js';
 import type { CreateAdminOrderDto } from './dto/create-admin-order.dto.js';
 import type { CreateCustomOrderDto } from './dto/create-custom-order.dto.js';
 import { priceColumnsOf } from '../orders/order-prices.js';
-
-/** Who did it, for the audit row and the status history. */
-export interface StaffActor {
-  adminId: number;
-  ipAddress: string | null;
-}
+import type { StaffActor } from '../common/staff-actor.js';
 
 export interface CreatedAdminOrder {
   success: true;

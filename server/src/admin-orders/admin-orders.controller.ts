@@ -7,19 +7,16 @@ import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { toAdminOrder } from './admin-order.view.js';
-import { type AdminActor, AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
+import { AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
 import { AddOrderNoteInput, AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { OrderNotesService } from './order-notes.service.js';
 import { OrderStoryService } from './order-story.service.js';
 import { OrdersExportLinkService } from './orders-export-link.service.js';
-
-function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
-  return { adminId: admin.id, ipAddress };
-}
+import { type OrderChangeActor, staffActor } from '../common/staff-actor.js';
 
 /** Streams the CSV of an export plan; a bad filter has already answered 400 (planExport) before any byte. */
-async function streamOrdersCsv(orders: AdminOrdersService, plan: ReturnType<AdminOrdersService['planExport']>, actor: AdminActor, res: Response, logger: Logger): Promise<void> {
+async function streamOrdersCsv(orders: AdminOrdersService, plan: ReturnType<AdminOrdersService['planExport']>, actor: OrderChangeActor, res: Response, logger: Logger): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${ordersExportFileName(new Date())}"`);
@@ -55,7 +52,7 @@ export class OrdersExportDownloadController {
   @ApiOkResponse({ description: 'The export the link was made for, streamed as CSV.' })
   async download(@Query('token') token: unknown, @ClientAddress() ip: string | null, @Res() res: Response): Promise<void> {
     const { admin, filter } = await this.exportLinks.redeem(token);
-    await streamOrdersCsv(this.orders, this.orders.planExport(filter), actorOf(admin, ip), res, this.logger);
+    await streamOrdersCsv(this.orders, this.orders.planExport(filter), staffActor(admin, ip), res, this.logger);
   }
 }
 
@@ -95,7 +92,7 @@ export class AdminOrdersController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every matching order as CSV (UTF-8 BOM, header row), streamed.' })
   async export(@Query() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null, @Res() res: Response): Promise<void> {
-    await streamOrdersCsv(this.orders, this.orders.planExport(query), actorOf(admin, ip), res, this.logger);
+    await streamOrdersCsv(this.orders, this.orders.planExport(query), staffActor(admin, ip), res, this.logger);
   }
 
   @Post('orders/export-link')
@@ -136,7 +133,7 @@ export class AdminOrdersController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<{ order: AdminOrderType }> {
-    return { order: await this.withDocuments(await this.orders.update(id, input, actorOf(admin, ip))) };
+    return { order: await this.withDocuments(await this.orders.update(id, input, staffActor(admin, ip))) };
   }
 
   @Patch('orders/:id/status')
@@ -147,13 +144,13 @@ export class AdminOrdersController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<{ order: AdminOrderType }> {
-    return { order: await this.withDocuments(await this.orders.updateStatus(id, body.status, body.notes, actorOf(admin, ip))) };
+    return { order: await this.withDocuments(await this.orders.updateStatus(id, body.status, body.notes, staffActor(admin, ip))) };
   }
 
   @Delete('orders/:id')
   @Allow(Permission.DeleteOrders)
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<{ success: true }> {
-    await this.orders.delete(id, actorOf(admin, ip));
+    await this.orders.delete(id, staffActor(admin, ip));
     return { success: true };
   }
 

@@ -5,7 +5,7 @@ import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { toAdminOrder, toAdminOrderDocument } from './admin-order.view.js';
-import { type AdminActor, AdminOrdersService } from './admin-orders.service.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import {
   AddOrderNoteInput,
   AdminOrderDocumentType,
@@ -20,10 +20,7 @@ import {
 } from './admin-orders.types.js';
 import { OrderNotesService } from './order-notes.service.js';
 import { OrderDocumentsLoader } from './order-documents.loader.js';
-
-function actorOf(admin: AdminUser, ipAddress: string | null): AdminActor {
-  return { adminId: admin.id, ipAddress };
-}
+import { staffActor } from '../common/staff-actor.js';
 
 /** Staff order management for the console (GraphQL, code-first); the same service as the REST routes. */
 @Resolver(() => AdminOrderType)
@@ -80,7 +77,7 @@ export class AdminOrdersResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<AdminOrderType> {
-    return toAdminOrder(await this.service.update(id, input, actorOf(admin, ip)));
+    return toAdminOrder(await this.service.update(id, input, staffActor(admin, ip)));
   }
 
   @Mutation(() => AdminOrderType)
@@ -92,7 +89,7 @@ export class AdminOrdersResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<AdminOrderType> {
-    return toAdminOrder(await this.service.updateStatus(id, status, notes, actorOf(admin, ip)));
+    return toAdminOrder(await this.service.updateStatus(id, status, notes, staffActor(admin, ip)));
   }
 
   @Mutation(() => [AdminOrderType])
@@ -104,7 +101,7 @@ export class AdminOrdersResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<AdminOrderType[]> {
-    const orders = await this.service.bulkUpdateStatus(ids, status, notes, actorOf(admin, ip));
+    const orders = await this.service.bulkUpdateStatus(ids, status, notes, staffActor(admin, ip));
     return orders.map((order) => toAdminOrder(order));
   }
 
@@ -115,7 +112,7 @@ export class AdminOrdersResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<AdminOrderType> {
-    return toAdminOrder(await this.service.delete(id, actorOf(admin, ip)));
+    return toAdminOrder(await this.service.delete(id, staffActor(admin, ip)));
   }
 
   /** Batch-loaded: a page asking for documents costs one query for all its orders. */

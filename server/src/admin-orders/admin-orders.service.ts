@@ -37,14 +37,7 @@ import { ADMIN_ORDER_ROW_SELECT, type AdminOrderRow } from './admin-order.view.j
 import { exportQuery, streamCsvExport } from './admin-orders-export.js';
 import { orderFilterConditions, type SqlValue } from './order-filter-sql.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
-
-/** Who acts, for the status history and the audit log. */
-export interface AdminActor {
-  adminId: number | null;
-  ipAddress: string | null;
-  /** Set when an automation rule acts: the audit names the rule and its event cannot re-trigger it. */
-  ruleId?: number;
-}
+import type { OrderChangeActor } from '../common/staff-actor.js';
 
 export interface AdminOrderListFilter {
   status?: string | null;
@@ -220,7 +213,7 @@ export class AdminOrdersService {
   }
 
   /** Edits any §3 field; the audit row lists each changed field as { from, to }. */
-  async update(id: number, input: UpdateOrderInput, actor: AdminActor): Promise<Order> {
+  async update(id: number, input: UpdateOrderInput, actor: OrderChangeActor): Promise<Order> {
     return this.dataSource.transaction(async (manager) => {
       const order = await this.lockOrder(manager, id);
       const patch: Partial<Record<keyof Order, unknown>> = {};
@@ -250,14 +243,14 @@ export class AdminOrdersService {
   }
 
   /** Sets any known status (no transition rules, admin spec §4) with a history row naming the admin. */
-  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: AdminActor): Promise<Order> {
+  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order> {
     const status = this.requireStatus(rawStatus);
     const [order] = await this.changeStatus([id], status, notes, actor);
     return order;
   }
 
   /** One transaction for every order: all change or none; one history row and one audit row each. */
-  async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: AdminActor): Promise<Order[]> {
+  async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new BadRequestException(ADMIN_MESSAGES.noOrdersSelected);
     if (unique.length > ADMIN_BULK_STATUS_MAX_ORDERS) throw new BadRequestException(ADMIN_ORDER_MESSAGES.tooManyOrders);
@@ -266,7 +259,7 @@ export class AdminOrdersService {
   }
 
   /** Soft delete: the row stays for the audit trail but leaves every list, search, export and stat. */
-  async delete(id: number, actor: AdminActor): Promise<Order> {
+  async delete(id: number, actor: OrderChangeActor): Promise<Order> {
     return this.dataSource.transaction(async (manager) => {
       const order = await this.lockOrder(manager, id);
       await manager.getRepository(Order).softDelete({ id });
@@ -317,7 +310,7 @@ export class AdminOrdersService {
    * Streams the CSV into `out` (which the caller ends) and audits the export with its filters and
    * row count. Answers the number of data rows written.
    */
-  async streamExport(plan: ExportPlan, out: Writable, actor: AdminActor): Promise<number> {
+  async streamExport(plan: ExportPlan, out: Writable, actor: OrderChangeActor): Promise<number> {
     const result = await streamCsvExport(this.dataSource, plan.sql, out);
     await this.audit.record({
       actorType: 'admin',
@@ -396,7 +389,7 @@ export class AdminOrdersService {
     return order;
   }
 
-  private async changeStatus(ids: number[], status: OrderStatus, notes: string | null | undefined, actor: AdminActor): Promise<Order[]> {
+  private async changeStatus(ids: number[], status: OrderStatus, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
     const note = notes?.trim() || null;
     return this.dataSource.transaction(async (manager) => {
       // Locked in id order so two overlapping bulk updates cannot deadlock.

@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminActor } from '../admin-orders/admin-orders.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { publishDomainEvent, publishDomainEvents } from './domain-event-publisher.js';
 import { AUTOMATION_REQUEST_MESSAGES } from './dto/automation-requests.dto.js';
 import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
+import type { OrderChangeActor } from '../common/staff-actor.js';
 
 /** Trigger data is recorded with every run it causes: kept small. */
 export const TRIGGER_DATA_MAX_BYTES = 4096;
@@ -44,7 +44,7 @@ export class AutomationRequestsService {
     private readonly audit: AuditService,
   ) {}
 
-  async trigger(orderId: number, triggerType: AutomationTriggerType, triggerData: Record<string, unknown>, actor: AdminActor): Promise<TriggeredAutomation> {
+  async trigger(orderId: number, triggerType: AutomationTriggerType, triggerData: Record<string, unknown>, actor: OrderChangeActor): Promise<TriggeredAutomation> {
     if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
     return this.dataSource.transaction(async (manager) => {
       const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [orderId]);
@@ -61,7 +61,7 @@ export class AutomationRequestsService {
     });
   }
 
-  async batch(orderIds: readonly number[], actor: AdminActor): Promise<BatchResult> {
+  async batch(orderIds: readonly number[], actor: OrderChangeActor): Promise<BatchResult> {
     const requested = [...new Set(orderIds)];
     if (requested.length === 0) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
     return this.dataSource.transaction(async (manager) => {

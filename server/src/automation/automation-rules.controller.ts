@@ -9,6 +9,7 @@ import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { type BatchResult, type TriggeredAutomation, AutomationRequestsService } from './automation-requests.service.js';
 import { type AutomationMetrics, type AutomationRuleSummary, AutomationRulesService } from './automation-rules.service.js';
 import { BatchProcessDto, TriggerAutomationDto } from './dto/automation-requests.dto.js';
+import { staffActor } from '../common/staff-actor.js';
 
 export class SetAutomationRuleActiveBody {
   @IsBoolean()
@@ -46,7 +47,7 @@ export class AutomationRulesController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<AutomationRuleSummary> {
-    return this.rules.setActive(id, body.isActive, { adminId: admin.id, ipAddress });
+    return this.rules.setActive(id, body.isActive, staffActor(admin, ipAddress));
   }
 
   /** Runs the active rules of one trigger type on one order, through the automation queue. */
@@ -54,7 +55,7 @@ export class AutomationRulesController {
   @HttpCode(202)
   @Allow(Permission.UpdateOrders)
   trigger(@Body() body: TriggerAutomationDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<TriggeredAutomation> {
-    return this.requests.trigger(body.orderId, body.triggerType, body.triggerData ?? {}, { adminId: admin.id, ipAddress });
+    return this.requests.trigger(body.orderId, body.triggerType, body.triggerData ?? {}, staffActor(admin, ipAddress));
   }
 
   /** Runs every active rule on each listed order (up to 10,000), through the automation queue. */
@@ -62,6 +63,6 @@ export class AutomationRulesController {
   @HttpCode(202)
   @Allow(Permission.ManageAutomationRules)
   batch(@Body() body: BatchProcessDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<BatchResult> {
-    return this.requests.batch(body.orderIds, { adminId: admin.id, ipAddress });
+    return this.requests.batch(body.orderIds, staffActor(admin, ipAddress));
   }
 }

@@ -8,6 +8,7 @@ import { AutomationRequestsService } from './automation-requests.service.js';
 import { AutomationRulesService } from './automation-rules.service.js';
 import { AUTOMATION_REQUEST_MESSAGES, BATCH_MAX_ORDER_IDS } from './dto/automation-requests.dto.js';
 import { AUTOMATION_TRIGGER_TYPES, type AutomationTriggerType } from './entities/automation-rule.entity.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ObjectType('AutomationRule')
 export class AutomationRuleType {
@@ -71,7 +72,7 @@ export class AutomationRulesResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<AutomationRuleType> {
-    return this.rules.setActive(id, isActive, { adminId: admin.id, ipAddress });
+    return this.rules.setActive(id, isActive, staffActor(admin, ipAddress));
   }
 
   @Mutation(() => TriggeredAutomationType)
@@ -85,7 +86,7 @@ export class AutomationRulesResolver {
   ): Promise<TriggeredAutomationType> {
     if (!(orderId >= 1)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdInvalid);
     if (!(AUTOMATION_TRIGGER_TYPES as readonly string[]).includes(triggerType)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.triggerTypeInvalid);
-    return this.requests.trigger(orderId, triggerType as AutomationTriggerType, parseTriggerData(triggerData), { adminId: admin.id, ipAddress });
+    return this.requests.trigger(orderId, triggerType as AutomationTriggerType, parseTriggerData(triggerData), staffActor(admin, ipAddress));
   }
 
   @Mutation(() => AutomationBatchResultType)
@@ -96,7 +97,7 @@ export class AutomationRulesResolver {
     @ClientAddress() ipAddress: string | null,
   ): Promise<AutomationBatchResultType> {
     if (orderIds.length > BATCH_MAX_ORDER_IDS || orderIds.some((id) => !(id >= 1))) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
-    return this.requests.batch(orderIds, { adminId: admin.id, ipAddress });
+    return this.requests.batch(orderIds, staffActor(admin, ipAddress));
   }
 }
 

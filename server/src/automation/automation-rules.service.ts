@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import type { AdminActor } from '../admin-orders/admin-orders.service.js';
 import { AutomationRule, type AutomationTriggerType } from './entities/automation-rule.entity.js';
+import type { OrderChangeActor } from '../common/staff-actor.js';
 
 export interface AutomationRuleSummary {
   id: number;
@@ -38,7 +38,7 @@ export class AutomationRulesService {
     return rules.map(summaryOf);
   }
 
-  async setActive(id: number, isActive: boolean, actor: AdminActor): Promise<AutomationRuleSummary> {
+  async setActive(id: number, isActive: boolean, actor: OrderChangeActor): Promise<AutomationRuleSummary> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(AutomationRule);
       const rule = await repository.createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getOne();

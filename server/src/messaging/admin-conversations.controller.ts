@@ -14,6 +14,7 @@ import {
 } from './conversations.service.js';
 import { ConversationListQuery, ConversationReplyDto, ConversationUpdateDto, ProcessEmailDto } from './dto/conversations.dto.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -38,7 +39,7 @@ export class AdminConversationsController {
   @Get(':id')
   @ApiOkResponse({ description: 'The conversation with its messages; its customer messages become read.' })
   open(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<ConversationDetail> {
-    return this.conversations.open(id, { adminId: admin.id, ipAddress: ip });
+    return this.conversations.open(id, staffActor(admin, ip));
   }
 
   @Post(':id/messages')
@@ -49,7 +50,7 @@ export class AdminConversationsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<MessageView> {
-    return this.conversations.reply(id, body.content, { adminId: admin.id, ipAddress: ip });
+    return this.conversations.reply(id, body.content, staffActor(admin, ip));
   }
 
   @Patch(':id')
@@ -60,7 +61,7 @@ export class AdminConversationsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<ConversationSummary> {
-    return this.conversations.update(id, body, { adminId: admin.id, ipAddress: ip });
+    return this.conversations.update(id, body, staffActor(admin, ip));
   }
 }
 

@@ -6,6 +6,7 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { ConversationsService } from './conversations.service.js';
 import { ConversationMessageType, ConversationPageType, ConversationType, ProcessedEmailType } from './conversations.types.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 /** The Messages tab and the e-mail test form over GraphQL; the same service as the REST routes. */
 @Resolver(() => ConversationType)
@@ -30,7 +31,7 @@ export class ConversationsResolver {
 
   @Mutation(() => ConversationType, { description: 'Opens a thread: its messages, and its customer messages become read' })
   openConversation(@Args('id', { type: () => Int }) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<ConversationType> {
-    return this.conversations.open(id, { adminId: admin.id, ipAddress: ip });
+    return this.conversations.open(id, staffActor(admin, ip));
   }
 
   @Mutation(() => ConversationMessageType)
@@ -40,7 +41,7 @@ export class ConversationsResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<ConversationMessageType> {
-    return this.conversations.reply(id, content, { adminId: admin.id, ipAddress: ip });
+    return this.conversations.reply(id, content, staffActor(admin, ip));
   }
 
   @Mutation(() => ConversationType)
@@ -51,7 +52,7 @@ export class ConversationsResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<ConversationType> {
-    return this.conversations.update(id, { status, priority }, { adminId: admin.id, ipAddress: ip });
+    return this.conversations.update(id, { status, priority }, staffActor(admin, ip));
   }
 
   @Mutation(() => ProcessedEmailType, { description: 'Runs the inbound e-mail path for a customer e-mail typed in by staff' })

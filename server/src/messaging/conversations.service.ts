@@ -24,6 +24,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from './messaging-limits.js';
 import { ConversationReplyAddress } from './reply-address.js';
+import type { StaffActor } from '../common/staff-actor.js';
 
 export interface IncomingCustomerMessage {
   email: string;
@@ -40,11 +41,6 @@ export interface PostedMessage {
   message: Message;
   /** true when a new conversation was opened, false when an existing one was continued. */
   opened: boolean;
-}
-
-export interface StaffActor {
-  adminId: number;
-  ipAddress: string | null;
 }
 
 export interface ConversationSummary {

@@ -10,6 +10,7 @@ import { TRACKING_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { RateLimit } from '../common/throttling/throttling.module.js';
 import { PackingSlipQuery, ScanPackingSlipDto } from './packing-slip.dto.js';
 import { type ScannedPackingSlip, PackingSlipsService } from './packing-slips.service.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ApiTags('packing slips')
 @Controller()
@@ -43,6 +44,6 @@ export class PackingSlipsController {
   @Allow(Permission.UpdateOrders)
   @ApiOkResponse({ description: 'The order the slip belongs to; the packing-slip rule moves it to docs_received.' })
   scan(@Body() body: ScanPackingSlipDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<ScannedPackingSlip> {
-    return this.slips.scan(body.code, { adminId: admin.id, ipAddress });
+    return this.slips.scan(body.code, staffActor(admin, ipAddress));
   }
 }

@@ -2,7 +2,6 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { getServiceTier, TRACKING_MESSAGES } from '@apostille/domain';
-import type { AdminActor } from '../admin-orders/admin-orders.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { publishDomainEvent } from '../automation/domain-event-publisher.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -11,6 +10,7 @@ import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import { renderPackingSlip } from './packing-slip.pdf.js';
 import { PackingSlipToken } from './packing-slip-token.js';
+import type { OrderChangeActor } from '../common/staff-actor.js';
 
 export const PACKING_SLIP_MESSAGES = {
   invalidCode: 'This is not a packing slip code of ours. Check the code, or find the order by its number.',
@@ -69,7 +69,7 @@ export class PackingSlipsService {
     return { orderNumber: order.orderNumber, pdf };
   }
 
-  async scan(code: string, actor: AdminActor): Promise<ScannedPackingSlip> {
+  async scan(code: string, actor: OrderChangeActor): Promise<ScannedPackingSlip> {
     const orderNumber = this.tokens.orderNumberIn(code);
     if (!orderNumber) throw new BadRequestException(PACKING_SLIP_MESSAGES.invalidCode);
     return this.dataSource.transaction(async (manager) => {

@@ -8,6 +8,7 @@ import { RateLimit } from '../common/throttling/rate-limit.guard.js';
 import { CreatePaymentLinkDto, PayPaymentLinkDto } from './dto/payment-links.dto.js';
 import { PaymentLinksService, type ChargeIntent, type ChargeView, type PublicChargeView } from './payment-links.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 /** Public pages look a token up: 30 calls a minute per client is plenty for a person and useless for guessing. */
 const PAYMENT_LINK_RATE_LIMIT = { limit: 30, ttl: 60_000 } as const;
@@ -28,7 +29,7 @@ export class AdminPaymentLinksController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<{ charge: ChargeView }> {
-    return this.links.create(orderId, body, { adminId: admin.id, ipAddress });
+    return this.links.create(orderId, body, staffActor(admin, ipAddress));
   }
 }
 

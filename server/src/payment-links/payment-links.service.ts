@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ADMIN_ORDER_ENTRY_MESSAGES, centsToDollars, dollarsToCents, isChargeAmount } from '@apostille/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { StaffActor } from '../admin-order-entry/admin-order-entry.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -14,6 +13,7 @@ import { PAYMENT_MESSAGES, PaymentGateway } from '../payments/payment-provider.j
 import { markChargePaid } from './charge-settlement.js';
 import { PAYMENT_LINK_TOKEN } from './dto/payment-links.dto.js';
 import { paymentLinkMail } from './payment-link-mail.js';
+import type { StaffActor } from '../common/staff-actor.js';
 
 /** The contract's charge: { id, description, amount (dollars), status, paymentUrl }. */
 export interface ChargeView {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import type { StaffActor } from '../admin-order-entry/admin-order-entry.service.js';
 import { redactAuditDetailsOf } from '../audit/audit-personal-data.js';
 import { AuditService } from '../audit/audit.service.js';
 import { redactDomainEventsOf } from '../automation/domain-event-personal-data.js';
@@ -14,6 +13,7 @@ import { DocumentStorage } from '../storage/document-storage.js';
 import { anonymiseTranslationQuotesOf } from '../translations/translation-personal-data.js';
 import { anonymiseWholesaleContactsOf } from '../wholesale/wholesale-personal-data.js';
 import { type DataDeletionOutcome, DataDeletionRequest } from './entities/data-deletion-request.entity.js';
+import type { StaffActor } from '../common/staff-actor.js';
 
 export interface DeletionRequestView {
   id: number;

@@ -1,10 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { StaffActor } from '../admin-order-entry/admin-order-entry.service.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { DataDeletionService, type DeletionRequestView } from './data-deletion.service.js';
 import { PRIVACY_JOBS } from './privacy-jobs.js';
+import type { StaffActor } from '../common/staff-actor.js';
 
 /** Staff's side of deletion requests: record one and start the deletion job now rather than at the next hourly tick. */
 @Injectable()

@@ -7,6 +7,7 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { type DeletionRequestView } from './data-deletion.service.js';
 import { CreateDeletionRequestDto } from './dto/create-deletion-request.dto.js';
 import { PrivacyRequestsService } from './privacy-requests.service.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ApiTags('admin privacy')
 @ApiBearerAuth()
@@ -20,7 +21,7 @@ export class PrivacyController {
   @HttpCode(202)
   @Allow(Permission.ManagePrivacyRequests)
   create(@Body() body: CreateDeletionRequestDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<DeletionRequestView> {
-    return this.requests.create(body.email, body.note, { adminId: admin.id, ipAddress });
+    return this.requests.create(body.email, body.note, staffActor(admin, ipAddress));
   }
 
   @Get('deletion-requests')

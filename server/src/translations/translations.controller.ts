@@ -7,6 +7,7 @@ import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { type QuoteView, type ServiceView, TranslationsService } from './translations.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 /** Status and notes are checked by the service (one rule for REST and GraphQL). */
 export class UpdateTranslationServiceDto {
@@ -62,7 +63,7 @@ export class AdminTranslationsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<ServiceView> {
-    return this.translations.updateService(id, body, { adminId: admin.id, ipAddress: ip });
+    return this.translations.updateService(id, body, staffActor(admin, ip));
   }
 
   @Post('quotes/:id/price')
@@ -74,6 +75,6 @@ export class AdminTranslationsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<QuoteView> {
-    return this.translations.priceQuote(id, body, { adminId: admin.id, ipAddress: ip });
+    return this.translations.priceQuote(id, body, staffActor(admin, ip));
   }
 }

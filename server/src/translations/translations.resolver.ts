@@ -5,6 +5,7 @@ import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { TranslationsService } from './translations.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 @ObjectType('TranslationServiceItem')
 export class TranslationServiceType {
@@ -70,7 +71,7 @@ export class TranslationsResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<TranslationServiceType> {
-    return this.translations.updateService(id, { status, notes }, { adminId: admin.id, ipAddress: ip });
+    return this.translations.updateService(id, { status, notes }, staffActor(admin, ip));
   }
 
   @Mutation(() => TranslationQuoteType, { description: 'Prices a quote; the customer is e-mailed a payment link' })
@@ -83,6 +84,6 @@ export class TranslationsResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<TranslationQuoteType> {
-    return this.translations.priceQuote(id, { price, targetLanguage, notes }, { adminId: admin.id, ipAddress: ip });
+    return this.translations.priceQuote(id, { price, targetLanguage, notes }, staffActor(admin, ip));
   }
 }

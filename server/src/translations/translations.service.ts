@@ -6,11 +6,7 @@ import { PaymentLinksService } from '../payment-links/payment-links.service.js';
 import { destinationLanguage } from './destination-language.js';
 import { TranslationQuote } from './entities/translation-quote.entity.js';
 import { TRANSLATION_SERVICE_STATUSES, TranslationService, type TranslationServiceStatus } from './entities/translation-service.entity.js';
-
-export interface StaffActor {
-  adminId: number;
-  ipAddress: string | null;
-}
+import type { StaffActor } from '../common/staff-actor.js';
 
 export const TRANSLATION_MESSAGES = {
   quoteNotFound: 'Translation quote not found',

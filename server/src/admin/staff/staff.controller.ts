@@ -7,6 +7,7 @@ import { ClientAddress, CurrentAdmin } from '../../auth/current-account.decorato
 import type { AdminUser } from '../entities/admin-user.entity.js';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffSettingsDto } from './staff.dto.js';
 import { StaffService } from './staff.service.js';
+import { staffActor } from '../../common/staff-actor.js';
 
 /** Staff management for owners (issue #17): accounts, roles, disabling, two-factor resets, settings. */
 @ApiTags('admin')
@@ -26,7 +27,7 @@ export class StaffController {
   @Post()
   @ApiConflictResponse({ description: 'The username is taken.' })
   create(@Body() body: CreateStaffMemberDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffMemberView> {
-    return this.staff.create(body, { adminId: admin.id, ipAddress });
+    return this.staff.create(body, staffActor(admin, ipAddress));
   }
 
   @Get('settings')
@@ -36,7 +37,7 @@ export class StaffController {
 
   @Put('settings')
   updateSettings(@Body() body: StaffSettingsDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffSettingsView> {
-    return this.staff.updateSettings({ requireTwoFactor: body.requireTwoFactor }, { adminId: admin.id, ipAddress });
+    return this.staff.updateSettings({ requireTwoFactor: body.requireTwoFactor }, staffActor(admin, ipAddress));
   }
 
   @Patch(':id/role')
@@ -47,24 +48,24 @@ export class StaffController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<StaffMemberView> {
-    return this.staff.changeRole(id, body.role, { adminId: admin.id, ipAddress });
+    return this.staff.changeRole(id, body.role, staffActor(admin, ipAddress));
   }
 
   @Post(':id/disable')
   @HttpCode(200)
   disable(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffMemberView> {
-    return this.staff.setDisabled(id, true, { adminId: admin.id, ipAddress });
+    return this.staff.setDisabled(id, true, staffActor(admin, ipAddress));
   }
 
   @Post(':id/enable')
   @HttpCode(200)
   enable(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffMemberView> {
-    return this.staff.setDisabled(id, false, { adminId: admin.id, ipAddress });
+    return this.staff.setDisabled(id, false, staffActor(admin, ipAddress));
   }
 
   @Post(':id/reset-2fa')
   @HttpCode(200)
   resetTwoFactor(@Param('id', ParseIdPipe) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffMemberView> {
-    return this.staff.resetTwoFactor(id, { adminId: admin.id, ipAddress });
+    return this.staff.resetTwoFactor(id, staffActor(admin, ipAddress));
   }
 }

@@ -5,6 +5,7 @@ import type { AdminUser } from '../entities/admin-user.entity.js';
 import { CreateStaffMemberDto } from './staff.dto.js';
 import { StaffService } from './staff.service.js';
 import { StaffMemberType, StaffSettingsType } from './staff.types.js';
+import { staffActor } from '../../common/staff-actor.js';
 
 /** The console's Staff screen (owners only); the same service as /api/admin/staff. */
 @Resolver(() => StaffMemberType)
@@ -28,7 +29,7 @@ export class StaffResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<StaffMemberType> {
-    return this.staff.create(input, { adminId: admin.id, ipAddress });
+    return this.staff.create(input, staffActor(admin, ipAddress));
   }
 
   @Mutation(() => StaffMemberType)
@@ -38,7 +39,7 @@ export class StaffResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<StaffMemberType> {
-    return this.staff.changeRole(id, role as never, { adminId: admin.id, ipAddress });
+    return this.staff.changeRole(id, role as never, staffActor(admin, ipAddress));
   }
 
   @Mutation(() => StaffMemberType)
@@ -48,16 +49,16 @@ export class StaffResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<StaffMemberType> {
-    return this.staff.setDisabled(id, disabled, { adminId: admin.id, ipAddress });
+    return this.staff.setDisabled(id, disabled, staffActor(admin, ipAddress));
   }
 
   @Mutation(() => StaffMemberType)
   resetStaffTwoFactor(@Args('id', { type: () => Int }) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffMemberType> {
-    return this.staff.resetTwoFactor(id, { adminId: admin.id, ipAddress });
+    return this.staff.resetTwoFactor(id, staffActor(admin, ipAddress));
   }
 
   @Mutation(() => StaffSettingsType)
   setRequireTwoFactor(@Args('enabled') enabled: boolean, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffSettingsType> {
-    return this.staff.updateSettings({ requireTwoFactor: enabled }, { adminId: admin.id, ipAddress });
+    return this.staff.updateSettings({ requireTwoFactor: enabled }, staffActor(admin, ipAddress));
   }
 }

@@ -9,15 +9,10 @@ import { hashPassword } from '../../common/security/password-hasher.js';
 import { AdminUser } from '../entities/admin-user.entity.js';
 import { StaffSettings } from '../entities/staff-settings.entity.js';
 import type { CreateStaffMemberDto } from './staff.dto.js';
+import type { StaffActor } from '../../common/staff-actor.js';
 
 /** Advisory lock key serialising staff-account changes (the first-admin bootstrap uses 4271002). */
 const STAFF_CHANGES_LOCK = 4271003;
-
-/** Who acts and from where, for the audit log. */
-export interface StaffActor {
-  adminId: number;
-  ipAddress: string | null;
-}
 
 export function staffMemberView(admin: AdminUser): StaffMemberView {
   return {

@@ -8,6 +8,7 @@ import { trimmedOrNull } from '../../common/transforms.js';
 import { CustomerNotificationsService, type NotificationSent } from './customer-notifications.service.js';
 import { OrderIdPipe } from './order-id.pipe.js';
 import { Allow, Permission } from '../../auth/allow.decorator.js';
+import { staffActor } from '../../common/staff-actor.js';
 
 export class DocumentReadyBody {
   @trimmedOrNull
@@ -37,7 +38,7 @@ export class CustomerNotificationsController {
   @Post('payment-reminder/:orderId')
   @HttpCode(200)
   paymentReminder(@Param('orderId', OrderIdPipe) orderId: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<NotificationSent> {
-    return this.notifications.send(orderId, { type: 'payment-reminder' }, { adminId: admin.id, ipAddress: ip });
+    return this.notifications.send(orderId, { type: 'payment-reminder' }, staffActor(admin, ip));
   }
 
   @Post('document-ready/:orderId')
@@ -48,7 +49,7 @@ export class CustomerNotificationsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<NotificationSent> {
-    return this.notifications.send(orderId, { type: 'document-ready', documentType: body.documentType || 'apostille' }, { adminId: admin.id, ipAddress: ip });
+    return this.notifications.send(orderId, { type: 'document-ready', documentType: body.documentType || 'apostille' }, staffActor(admin, ip));
   }
 
   @Post('delivery-confirmation/:orderId')
@@ -62,7 +63,7 @@ export class CustomerNotificationsController {
     return this.notifications.send(
       orderId,
       { type: 'delivery-confirmation', trackingNumber: body.trackingNumber || null },
-      { adminId: admin.id, ipAddress: ip },
+      staffActor(admin, ip),
     );
   }
 }
