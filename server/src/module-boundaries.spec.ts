@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+/**
+ * The module map in docs/architecture.md against the code: every folder of server/src is on the
+ * map and nothing else is; each table is owned by the module whose entity declares it; and the
+ * tables a module reaches into without going through the owner's services (an entity import or a
+ * table name in its SQL) are exactly the ones the map lists for it. A new crossing fails here until
+ * it goes through the owning module's service, or is written on the map for review; a crossing
+ * removed must come off the map, so the map only shrinks as the debt is paid.
+ */
+const SERVER_SRC = resolve(import.meta.dirname);
+const MAP_FILE = resolve(SERVER_SRC, '..', '..', 'docs', 'architecture.md');
+const MAP_HEADING = '## Module map';
+/** Folders that are infrastructure for every module and own no business table. */
+const NOT_A_MODULE = new Set(['database']);
+
+interface MapRow {
+  owns: Set<string>;
+  reachesInto: Set<string>;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+function moduleOf(path: string): string | null {
+  const parts = relative(SERVER_SRC, path).split('/');
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/** Comments mention tables too (and quote SQL); only code counts. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+}
+
+function moduleFolders(): string[] {
+  return readdirSync(SERVER_SRC)
+    .filter((name) => statSync(join(SERVER_SRC, name)).isDirectory())
+    .sort();
+}
+
+/** Table → owning module, and entity class → its table, from the @Entity declarations. */
+function entities(files: string[]): { ownerOf: Map<string, string>; tableOf: Map<string, string> } {
+  const ownerOf = new Map<string, string>();
+  const tableOf = new Map<string, string>();
+  for (const file of files) {
+    const module = moduleOf(file);
+    if (!module) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/@Entity\('([a-z_]+)'\)[\s\S]*?export class (\w+)/g)) {
+      ownerOf.set(match[1], module);
+      tableOf.set(match[2], match[1]);
+    }
+  }
+  return { ownerOf, tableOf };
+}
+
+/** Tables of other modules each module touches directly: entity imports and table names in SQL. */
+function crossings(files: string[], ownerOf: Map<string, string>, tableOf: Map<string, string>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const add = (module: string, table: string) => {
+    if (ownerOf.get(table) !== module) found.set(module, (found.get(module) ?? new Set()).add(table));
+  };
+  for (const file of files) {
+    const module = moduleOf(file);
+    if (!module || NOT_A_MODULE.has(module)) continue;
+    const code = withoutComments(readFileSync(file, 'utf8'));
+    for (const [table] of ownerOf) {
+      if (new RegExp(`\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+"?${table}"?(?![\\w])`, 'i').test(code)) add(module, table);
+    }
+    // Value imports only: an entity named as a parameter's type (import type) reads nothing.
+    for (const match of code.matchAll(/import\s+\{([^}]*)\}\s+from\s+'[^']*\/entities\/[^']*'/g)) {
+      for (const name of match[1].split(',').map((part) => part.trim()).filter((part) => !part.startsWith('type '))) {
+        const table = tableOf.get(name);
+        if (table) add(module, table);
+      }
+    }
+  }
+  return found;
+}
+
+function tableNames(cell: string): Set<string> {
+  return new Set(
+    cell
+      .split(',')
+      .map((name) => name.replace(/`/g, '').trim())
+      .filter((name) => name !== '' && name !== '–'),
+  );
+}
+
+/** The rows of the map's table: | `module` | owns | reaches into | */
+function moduleMap(): Map<string, MapRow> {
+  const text = readFileSync(MAP_FILE, 'utf8');
+  const start = text.indexOf(MAP_HEADING);
+  if (start < 0) throw new Error(`docs/architecture.md has no "${MAP_HEADING}" section`);
+  const section = text.slice(start + MAP_HEADING.length).split(/\n## /)[0];
+  const rows = new Map<string, MapRow>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const module = /^`([a-z-]+)\/`$/.exec(cells[1] ?? '')?.[1];
+    if (!module) continue;
+    rows.set(module, { owns: tableNames(cells[2]), reachesInto: tableNames(cells[3]) });
+  }
+  return rows;
+}
+
+const sorted = (set: Iterable<string>) => [...set].sort();
+
+describe('the module map in docs/architecture.md', () => {
+  const files = sourceFiles(SERVER_SRC);
+  const map = moduleMap();
+  const { ownerOf, tableOf } = entities(files);
+
+  it('lists exactly the folders of server/src', () => {
+    expect(sorted(map.keys())).toEqual(moduleFolders());
+  });
+
+  it('names the owner of every table: the module whose entity declares it', () => {
+    const owned = new Map<string, string[]>();
+    for (const [table, module] of ownerOf) owned.set(module, [...(owned.get(module) ?? []), table]);
+    for (const module of moduleFolders()) {
+      expect({ module, owns: sorted(map.get(module)?.owns ?? []) }).toEqual({ module, owns: sorted(owned.get(module) ?? []) });
+    }
+  });
+
+  it('lists every table a module reaches into past its owner, and nothing more', () => {
+    const actual = crossings(files, ownerOf, tableOf);
+    for (const module of moduleFolders()) {
+      const listed = sorted(map.get(module)?.reachesInto ?? []);
+      const found = sorted(actual.get(module) ?? []);
+      // On failure: go through the owning module's service, or (reviewed) write the crossing on the map.
+      expect({ module, reachesInto: listed }).toEqual({ module, reachesInto: found });
+    }
+  });
+});
