@@ -1,3 +1,5 @@
+import DataLoader from 'dataloader';
+import type { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
@@ -19,7 +21,6 @@ import {
   UpdateOrderInput,
 } from './admin-orders.types.js';
 import { OrderNotesService } from './order-notes.service.js';
-import { OrderDocumentsLoader } from './order-documents.loader.js';
 import { staffActor } from '../common/staff-actor.js';
 
 /** Staff order management for the console (GraphQL, code-first); the same service as the REST routes. */
@@ -27,7 +28,8 @@ import { staffActor } from '../common/staff-actor.js';
 @UseGuards(AdminAuthGuard)
 export class AdminOrdersResolver {
   /** One loader per request (the GraphQL context object lives exactly as long as the request). */
-  private readonly loaders = new WeakMap<object, OrderDocumentsLoader>();
+  /** One loader per GraphQL request (keyed by its context), so nothing is cached across requests. */
+  private readonly loaders = new WeakMap<object, DataLoader<number, OrderDocument[]>>();
 
   constructor(
     private readonly service: AdminOrdersService,
@@ -121,7 +123,11 @@ export class AdminOrdersResolver {
     if (order.documents) return order.documents;
     let loader = this.loaders.get(context);
     if (!loader) {
-      loader = new OrderDocumentsLoader((ids) => this.service.documentsFor(ids));
+      // The field resolvers of a page's orders run in the same tick: DataLoader batches them into one query.
+      loader = new DataLoader<number, OrderDocument[]>(async (orderIds) => {
+        const documents = await this.service.documentsFor(orderIds);
+        return orderIds.map((orderId) => documents.get(orderId) ?? []);
+      });
       this.loaders.set(context, loader);
     }
     return (await loader.load(order.id)).map(toAdminOrderDocument);
