@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuMeter, createDatabase, httpPost, memoryMb, nodeProcessTree, percentile, startServer } from '../lib/harness.mjs';
+import { cpuMeter, createDatabase, httpGet, httpPost, memoryMb, nodeProcessTree, percentile, startServer } from '../lib/harness.mjs';
 import { FIRST_NAMES, LAST_NAMES } from './names.mjs';
 
 const { values: args } = parseArgs({
@@ -220,9 +220,8 @@ async function exportAll(base, token, pid) {
 
 async function getJson(url, token) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  const { status, json: body } = await httpGet(url, { Authorization: `Bearer ${token}` });
+  if (status !== 200) throw new Error(`${url} answered ${status}: ${JSON.stringify(body)}`);
   return { ms: performance.now() - started, body };
 }
 

@@ -29,6 +29,15 @@ function spaFallback(indexFile: string, knownPath?: (path: string) => boolean) {
 }
 
 /**
+ * The customer site's files are served from /, in front of the API's routes: without this, every
+ * API and GraphQL request first looked for a file of its path on disk (a stat per request, 3 % of
+ * the server's CPU on the staff order page).
+ */
+function skippingServerPaths(middleware: (request: Request, response: Response, next: NextFunction) => unknown) {
+  return (request: Request, response: Response, next: NextFunction) => (SERVER_PATHS.test(request.path) ? next() : middleware(request, response, next));
+}
+
+/**
  * Serves the built customer site at / and the admin console at /admin from the same port,
  * each with a fallback to its index.html so client-side routes survive a reload.
  */
@@ -67,7 +76,7 @@ export function mountWebApps(app: NestExpressApplication, dirs: WebAppDirs = def
   }
   if (existsSync(join(dirs.customerWeb, 'index.html'))) {
     app.use('/assets', serve(join(dirs.customerWeb, 'assets'), hashedAssets));
-    app.use(serve(dirs.customerWeb, staticOptions));
+    app.use(skippingServerPaths(serve(dirs.customerWeb, staticOptions)));
     app.use(spaFallback(join(dirs.customerWeb, 'index.html'), isCustomerSitePath));
   } else {
     logger.warn(`customer site build not found in ${dirs.customerWeb}: run npm run build`);
