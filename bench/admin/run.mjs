@@ -183,17 +183,35 @@ async function measure(calls) {
   return latencies.sort((a, b) => a - b);
 }
 
-const summarise = (sorted) => ({ p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), max: Number(sorted.at(-1).toFixed(1)) });
+const summarise = (sorted) => ({
+  p50: Number(percentile(sorted, 50).toFixed(1)),
+  p95: Number(percentile(sorted, 95).toFixed(1)),
+  max: Number(sorted.at(-1).toFixed(1)),
+});
 
 /** The largest resident set among the server's Node.js processes (the one serving the export). */
 async function largestRssMb(pid) {
-  const sizes = await Promise.all((await nodeProcessTree(pid)).map((p) => memoryMb(p).then(({ rss }) => rss, () => 0)));
+  const sizes = await Promise.all(
+    (await nodeProcessTree(pid)).map((p) =>
+      memoryMb(p).then(
+        ({ rss }) => rss,
+        () => 0,
+      ),
+    ),
+  );
   return Math.max(0, ...sizes);
 }
 
 async function exportAll(base, token, pid) {
   let peakRss = 0;
-  const sampler = setInterval(() => largestRssMb(pid).then((rss) => (peakRss = Math.max(peakRss, rss)), () => undefined), 50);
+  const sampler = setInterval(
+    () =>
+      largestRssMb(pid).then(
+        (rss) => (peakRss = Math.max(peakRss, rss)),
+        () => undefined,
+      ),
+    50,
+  );
   const before = { rss: await largestRssMb(pid) };
   const started = performance.now();
   const response = await fetch(`${base}/api/admin/orders/export`, { headers: { Authorization: `Bearer ${token}` } });
@@ -263,7 +281,11 @@ async function analyticsPhase(base, token, databaseUrl, phase) {
   // The first call for a period after a refresh computes it (cold); later calls until the next
   // refresh are answered from the server's per-period cache. Both are reported.
   const cold = {};
-  for (const [name, range] of [['allTime', ranges[0]], ['last30Days', ranges[1]], ['last365Days', ranges[2]]]) {
+  for (const [name, range] of [
+    ['allTime', ranges[0]],
+    ['last30Days', ranges[1]],
+    ['last365Days', ranges[2]],
+  ]) {
     cold[name] = Number((await getJson(`${base}/api/admin/analytics${range}`, token)).ms.toFixed(1));
   }
   const check = (await getJson(`${base}/api/admin/analytics`, token)).body;
@@ -275,7 +297,12 @@ async function analyticsPhase(base, token, databaseUrl, phase) {
     visitorDays,
     refreshSeconds: Number(refreshSeconds.toFixed(1)),
     coldMs: cold,
-    allTime: { orders: Object.values(check.ordersByStatus).reduce((a, b) => a + b, 0), customers: check.customerCount, visitors: check.visitors, conversionRate: check.conversionRate },
+    allTime: {
+      orders: Object.values(check.ordersByStatus).reduce((a, b) => a + b, 0),
+      customers: check.customerCount,
+      visitors: check.visitors,
+      conversionRate: check.conversionRate,
+    },
     ...measured,
   };
 }
@@ -283,9 +310,7 @@ async function analyticsPhase(base, token, databaseUrl, phase) {
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-bench-admin-'));
   const existing = args['existing-database'];
-  const database = existing
-    ? { url: existing, drop: async () => undefined }
-    : await createDatabase(args['database-url'], 'apostille_bench_admin');
+  const database = existing ? { url: existing, drop: async () => undefined } : await createDatabase(args['database-url'], 'apostille_bench_admin');
   let server;
   let exitCode = 0;
   try {
@@ -322,14 +347,20 @@ async function main() {
       const latencies = await measure(calls);
       return { ms: summarise(latencies), cpuPerRequest: await stop(calls.length) };
     };
-    const search = await phase('search', terms.map((term) => () => graphql(base, token, { filter: { search: term }, page: { page: 1, perPage: 25 } })));
+    const search = await phase(
+      'search',
+      terms.map((term) => () => graphql(base, token, { filter: { search: term }, page: { page: 1, perPage: 25 } })),
+    );
     const firstPage = await phase(
       'page',
       Array.from({ length: REQUESTS }, () => () => graphql(base, token, { page: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' } })),
     );
     const firstAnswer = await graphql(base, token, { page: { page: 1, perPage: 25 } });
     const storyIds = phases.has('order') ? await randomOrderIds(database.url, REQUESTS) : [];
-    const orderPage = await phase('order', storyIds.map((id) => () => getJson(`${base}/api/admin/orders/${id}/story`, token)));
+    const orderPage = await phase(
+      'order',
+      storyIds.map((id) => () => getJson(`${base}/api/admin/orders/${id}/story`, token)),
+    );
     const searchToFirstPage = search.ms && firstPage.ms ? Number((search.ms.p95 / firstPage.ms.p95).toFixed(2)) : undefined;
     const consoleJsGzip = consoleFirstLoadJsGzipBytes();
     const analytics = phases.has('analytics') ? await analyticsPhase(base, token, database.url, phase) : undefined;

@@ -103,7 +103,12 @@ async function main() {
   let worker;
   try {
     // An API instance without queue workers: it migrates the database and nothing else runs the events.
-    server = await startServer(dataDir, { DATABASE_URL: database.url, REDIS_URL: args['redis-url'] ?? undefined, API_PROCESSES: '1', RUN_QUEUE_WORKERS: 'false' });
+    server = await startServer(dataDir, {
+      DATABASE_URL: database.url,
+      REDIS_URL: args['redis-url'] ?? undefined,
+      API_PROCESSES: '1',
+      RUN_QUEUE_WORKERS: 'false',
+    });
     await client.connect();
     const seedStarted = performance.now();
     await seed(client);
@@ -133,7 +138,8 @@ async function main() {
     for (let tick = 0; ; tick += 1) {
       const now = await counts(client);
       peakRssMb = Math.max(peakRssMb, (await memoryMb(worker.pid)).peak);
-      if (tick % 4 === 0) process.stderr.write(`${now.pendingOrders.toLocaleString('en-US')} orders to move, ${now.pending.toLocaleString('en-US')} events waiting\n`);
+      if (tick % 4 === 0)
+        process.stderr.write(`${now.pendingOrders.toLocaleString('en-US')} orders to move, ${now.pending.toLocaleString('en-US')} events waiting\n`);
       if (now.pending === 0 && now.pendingOrders === 0) break;
       if (worker.exitCode !== null) throw new Error('the worker exited during the run');
       await new Promise((r) => setTimeout(r, 500));

@@ -27,7 +27,10 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
-const PAGES = args.pages.split(',').map((page) => page.trim()).filter(Boolean);
+const PAGES = args.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 const RUNS = Math.max(1, Number(args.runs));
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = { customer: join(ROOT, 'customer-web', 'dist'), admin: join(ROOT, 'admin-console', 'dist') };
@@ -54,9 +57,14 @@ function entryScripts(page) {
 }
 
 function sumAssets(requests, type, only) {
-  const files = [...new Set(requests.filter((request) => request.resourceType === type).map((request) => distFile(request.url)).filter(Boolean))].filter(
-    (file) => !only || only.has(file),
-  );
+  const files = [
+    ...new Set(
+      requests
+        .filter((request) => request.resourceType === type)
+        .map((request) => distFile(request.url))
+        .filter(Boolean),
+    ),
+  ].filter((file) => !only || only.has(file));
   return {
     files: files.length,
     gzip: files.reduce((sum, file) => sum + encodedSize(file, '.gz'), 0),
@@ -101,7 +109,9 @@ async function main() {
   try {
     server = await startServer(dataDir, { DATABASE_URL: database.url, API_PROCESSES: '1', REDIS_URL: undefined });
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    console.log(`first load · ${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM · Lighthouse mobile, median of ${RUNS}`);
+    console.log(
+      `first load · ${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM · Lighthouse mobile, median of ${RUNS}`,
+    );
     // JS: every script the page loaded; entry: of those, index.html's (the rest loads on demand).
     console.log('page                 JS gzip KB  entry gzip KB  JS br KB  CSS gzip KB  perf  a11y  FCP ms  LCP ms  TBT ms   CLS');
     for (const page of PAGES) {

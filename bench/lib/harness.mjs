@@ -72,7 +72,19 @@ export async function startServer(dataDir, env = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error('server/dist/main.js not found: run `npx nx run server:build` first');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base, SMTP_URL: '', STRIPE_SECRET_KEY: '', ALLOW_OFFLINE_PAYMENTS: 'true', ALLOW_FILE_MAIL: 'true', ...env };
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    ALLOW_OFFLINE_PAYMENTS: 'true',
+    ALLOW_FILE_MAIL: 'true',
+    ...env,
+  };
   for (const [name, value] of Object.entries(serverEnv)) if (value === undefined) delete serverEnv[name];
   const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });

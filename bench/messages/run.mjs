@@ -112,7 +112,13 @@ async function main() {
   const database = await createDatabase(args['database-url'], 'apostille_bench_messages');
   let server;
   try {
-    server = await startServer(dataDir, { DATABASE_URL: database.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, REDIS_URL: undefined, RUN_QUEUE_WORKERS: args['queue-workers'] });
+    server = await startServer(dataDir, {
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      REDIS_URL: undefined,
+      RUN_QUEUE_WORKERS: args['queue-workers'],
+    });
     const client = new pg.Client({ connectionString: database.url });
     // Dropping the database at the end (or after a failure) ends this connection: not an error to crash on.
     client.on('error', () => undefined);
@@ -125,7 +131,11 @@ async function main() {
     ).rows;
     await client.end();
 
-    const login = await fetch(`${server.base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${server.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const { token } = await login.json();
     if (!token) throw new Error(`admin login failed with ${login.status}`);
     const list = () => get(`${server.base}/api/admin/conversations`, token);

@@ -130,7 +130,11 @@ async function placeOrder(base, index, documents) {
     additionalServices: JSON.stringify({ scanning: true, translation: false }),
     additionalServicesArray: 'scanning',
   };
-  const text = Buffer.from(Object.entries(fields).map(([name, value]) => formField(name, value)).join(''));
+  const text = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => formField(name, value))
+      .join(''),
+  );
   const orderStarted = performance.now();
   const { status, json } = await httpPost(`${base}/api/orders`, { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, [text, ...documents]);
   if (status !== 201) throw new Error(`order ${index} answered ${status}: ${JSON.stringify(json)}`);
@@ -179,7 +183,11 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     // The embedded superuser's password is generated into DATA_DIR/secrets.json at the first start.
     const embeddedPassword = database ? undefined : JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')).embeddedPostgresPassword;
-    const client = new pg.Client(database ? { connectionString: database.url } : { host: '127.0.0.1', port: Number(embeddedPgPort), user: 'postgres', password: embeddedPassword, database: 'apostille' });
+    const client = new pg.Client(
+      database
+        ? { connectionString: database.url }
+        : { host: '127.0.0.1', port: Number(embeddedPgPort), user: 'postgres', password: embeddedPassword, database: 'apostille' },
+    );
     await client.connect();
     // How far the e-mails trail the answers: the outbox relay looks for new rows every OUTBOX_POLL_MS
     // (1 s), so about a second's worth of orders is the backlog of e-mails that keep up.

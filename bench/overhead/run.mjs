@@ -90,7 +90,11 @@ async function measure(call) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: Math.round(REQUESTS / seconds), p50: Number(percentile(latencies, 50).toFixed(1)), p99: Number(percentile(latencies, 99).toFixed(1)) };
+  return {
+    requestsPerSecond: Math.round(REQUESTS / seconds),
+    p50: Number(percentile(latencies, 50).toFixed(1)),
+    p99: Number(percentile(latencies, 99).toFixed(1)),
+  };
 }
 
 async function startBare(databaseUrl) {
@@ -118,14 +122,24 @@ async function main() {
   try {
     // TRUST_PROXY: the load comes "from" many customers (X-Forwarded-For), as through a load balancer, so the
     // per-client tracking limit (30 a minute) applies per simulated customer, as in production.
-    product = await startServer(dataDir, { DATABASE_URL: database.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'loopback', REDIS_URL: undefined });
+    product = await startServer(dataDir, {
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: 'loopback',
+      REDIS_URL: undefined,
+    });
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await seed(client, ORDERS);
     await client.end();
     bare = await startBare(database.url);
 
-    const login = await fetch(`${product.base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${product.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const { token } = await login.json();
     if (!token) throw new Error(`admin login failed with ${login.status}`);
 
@@ -139,7 +153,11 @@ async function main() {
       productTracking: (index) => httpGet(`${product.base}/api/orders/track?${trackQuery(index)}`, customer(index)),
       bareTracking: (index) => httpGet(`${bare.base}/track?${trackQuery(index)}`, {}),
       productFirstPage: () =>
-        httpPost(`${product.base}/graphql`, { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, Buffer.from(JSON.stringify({ query: ORDERS_QUERY, variables: { page: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' } } }))),
+        httpPost(
+          `${product.base}/graphql`,
+          { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          Buffer.from(JSON.stringify({ query: ORDERS_QUERY, variables: { page: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' } } })),
+        ),
       bareFirstPage: () => httpGet(`${bare.base}/first-page`, {}),
     };
     // Warm-up of both servers (connections, plans, JIT), then each measure in turn.

@@ -23,7 +23,19 @@ const ROUNDS = Math.max(1, Number(args.rounds));
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'server', 'dist', 'main.js');
 
 function start(dataDir, port, pgPort) {
-  const env = { ...process.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '', ALLOW_FILE_MAIL: 'true', ALLOW_OFFLINE_PAYMENTS: 'true', STRIPE_SECRET_KEY: '' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    ALLOW_FILE_MAIL: 'true',
+    ALLOW_OFFLINE_PAYMENTS: 'true',
+    STRIPE_SECRET_KEY: '',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -103,8 +115,12 @@ async function main() {
     }
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(`recovery · ${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM · ${ROUNDS} rounds`);
-  console.log(`PostgreSQL back → healthy: ${stats(backAfterReturn)} (target < 5 s); kill → healthy incl. the 1 s restart delay and crash recovery: ${stats(killToHealthy)}`);
+  console.log(
+    `recovery · ${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM · ${ROUNDS} rounds`,
+  );
+  console.log(
+    `PostgreSQL back → healthy: ${stats(backAfterReturn)} (target < 5 s); kill → healthy incl. the 1 s restart delay and crash recovery: ${stats(killToHealthy)}`,
+  );
   console.log(`server kill -9 → start → ready: ${stats(restartToReady)} (target < 15 s)`);
 }
 

@@ -214,6 +214,13 @@ describe('wholesale', () => {
   it('sends empty optional values as empty strings or 0 and never acceptTerms', async () => {
     const payload = wholesalePayload({ ...WHOLESALE_INITIAL_VALUES, monthlyDocumentVolume: '25', acceptTerms: true });
     expect(payload).not.toHaveProperty('acceptTerms');
-    expect(payload).toMatchObject({ taxId: '', yearsInBusiness: 0, estimatedAnnualSpend: 0, monthlyDocumentVolume: 25, businessCountry: 'United States', servicesNeeded: [] });
+    expect(payload).toMatchObject({
+      taxId: '',
+      yearsInBusiness: 0,
+      estimatedAnnualSpend: 0,
+      monthlyDocumentVolume: 25,
+      businessCountry: 'United States',
+      servicesNeeded: [],
+    });
   });
 });

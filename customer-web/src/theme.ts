@@ -13,15 +13,7 @@ export const theme = responsiveFontSizes(
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: [
-        'system-ui',
-        '-apple-system',
-        '"Segoe UI"',
-        'Roboto',
-        '"Helvetica Neue"',
-        'Arial',
-        'sans-serif',
-      ].join(','),
+      fontFamily: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
       h1: { fontSize: '2.5rem', fontWeight: 700 },
       h2: { fontSize: '2rem', fontWeight: 700 },
       h3: { fontSize: '1.5rem', fontWeight: 600 },

@@ -63,10 +63,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.useGlobalPipes(new InputSafetyPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   if (config.swaggerUi) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle('Apostille ordering API').setVersion('1').addBearerAuth().build(),
-    );
+    const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Apostille ordering API').setVersion('1').addBearerAuth().build());
     SwaggerModule.setup('api/docs', app, document);
   }
   mountWebApps(app, options.webAppDirs);

@@ -74,7 +74,10 @@ function crossings(files: string[], ownerOf: Map<string, string>, tableOf: Map<s
     }
     // Value imports only: an entity named as a parameter's type (import type) reads nothing.
     for (const match of code.matchAll(/import\s+\{([^}]*)\}\s+from\s+'[^']*\/entities\/[^']*'/g)) {
-      for (const name of match[1].split(',').map((part) => part.trim()).filter((part) => !part.startsWith('type '))) {
+      for (const name of match[1]
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => !part.startsWith('type '))) {
         const table = tableOf.get(name);
         if (table) add(module, table);
       }

@@ -41,7 +41,8 @@ describe('public endpoints against abuse, with the default configuration (no tru
 
   describe('client address', () => {
     it('ignores X-Forwarded-For: a client cannot pass for another one to escape a limit', async () => {
-      const track = (from: string) => http().get('/api/orders/track').query({ orderNumber: 'APO-2025-999', email: 'nobody@example.com' }).set('X-Forwarded-For', from);
+      const track = (from: string) =>
+        http().get('/api/orders/track').query({ orderNumber: 'APO-2025-999', email: 'nobody@example.com' }).set('X-Forwarded-For', from);
       for (let i = 0; i < TRACKING_RATE_LIMIT.limit; i += 1) await track(`198.51.100.${i + 1}`).expect(404);
       const blocked = await track('198.51.100.200').expect(429);
       expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS_MESSAGE });
@@ -75,7 +76,10 @@ describe('public endpoints against abuse, with the default configuration (no tru
       const victim = 'flooded@example.com';
       const answers: unknown[] = [];
       for (let i = 0; i < UNSOLICITED_MAIL_CAP_PER_HOUR; i += 1) {
-        const response = await http().post('/api/contact').send(contact(i % 2 ? victim.toUpperCase() : victim)).expect(201);
+        const response = await http()
+          .post('/api/contact')
+          .send(contact(i % 2 ? victim.toUpperCase() : victim))
+          .expect(201);
         answers.push(response.body);
       }
       const beyond = await http().post('/api/contact').send(contact(victim)).expect(201);
@@ -92,7 +96,10 @@ describe('public endpoints against abuse, with the default configuration (no tru
     it('counts every kind of mail the address got, and an hour later writes again', async () => {
       const customer = 'busy.customer@example.com';
       for (let i = 0; i < UNSOLICITED_MAIL_CAP_PER_HOUR; i += 1) {
-        await dataSource.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body, status) VALUES ('order_confirmation', $1, 'Order', 'x', 'sent')`, [customer]);
+        await dataSource.query(
+          `INSERT INTO outbox_messages (kind, recipient, subject, text_body, status) VALUES ('order_confirmation', $1, 'Order', 'x', 'sent')`,
+          [customer],
+        );
       }
       await http().post('/api/wholesale/applications').send(wholesaleApplication(customer)).expect(201);
       expect((await outboxFor(customer)).map((mail) => mail.kind)).not.toContain('wholesale_application_received');
@@ -106,8 +113,14 @@ describe('public endpoints against abuse, with the default configuration (no tru
       await http().post('/api/contact').send(contact('echo.contact@example.com')).expect(201);
       await http().post('/api/wholesale/applications').send(wholesaleApplication('echo.wholesale@example.com')).expect(201);
       await http().post('/api/ccpa-opt-out').send({ firstName: 'Visit', lastName: 'evil.example', email: 'echo.ccpa@example.com' }).expect(201);
-      await http().post('/api/customers/register').send({ firstName: 'Visit', lastName: 'evil.example', email: 'echo.register@example.com', password: PASSWORD }).expect(201);
-      await http().post('/api/customers/register').send({ firstName: 'Visit', lastName: 'evil.example', email: 'echo.register@example.com', password: 'another long one' }).expect(201);
+      await http()
+        .post('/api/customers/register')
+        .send({ firstName: 'Visit', lastName: 'evil.example', email: 'echo.register@example.com', password: PASSWORD })
+        .expect(201);
+      await http()
+        .post('/api/customers/register')
+        .send({ firstName: 'Visit', lastName: 'evil.example', email: 'echo.register@example.com', password: 'another long one' })
+        .expect(201);
 
       const mails = [
         ...(await outboxFor('echo.contact@example.com')),
@@ -133,12 +146,18 @@ describe('public endpoints against abuse, with the default configuration (no tru
   describe('customer registration', () => {
     it('refuses a password of only spaces (or other blanks) with its own message and stores nothing', async () => {
       for (const password of [' '.repeat(8), '\t \u00a0 \u2003   ']) {
-        const response = await http().post('/api/customers/register').send({ firstName: 'Blank', lastName: 'Pass', email: 'blank.password@example.com', password }).expect(400);
+        const response = await http()
+          .post('/api/customers/register')
+          .send({ firstName: 'Blank', lastName: 'Pass', email: 'blank.password@example.com', password })
+          .expect(400);
         expect(response.body.message).toBe(ACCOUNT_MESSAGES.passwordBlank);
       }
       const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM customers WHERE email = 'blank.password@example.com'`);
       expect(count).toBe(0);
-      await http().post('/api/customers/register').send({ firstName: 'Real', lastName: 'Pass', email: 'spaced.password@example.com', password: '  spaced out words  ' }).expect(201);
+      await http()
+        .post('/api/customers/register')
+        .send({ firstName: 'Real', lastName: 'Pass', email: 'spaced.password@example.com', password: '  spaced out words  ' })
+        .expect(201);
     });
 
     it("shows nothing of a guest's record in the account registered with its e-mail until the address is confirmed", async () => {
@@ -172,7 +191,13 @@ describe('public endpoints against abuse, with the default configuration (no tru
       await http().post('/api/customers/verify-email').send({ token: link?.[1] }).expect(200);
       const confirmed = await http().get('/api/customers/profile').set('Authorization', `Bearer ${token}`).expect(200);
       // Monthly Documents is counted from this month's orders (none here), not read from the record.
-      expect(confirmed.body.customer).toMatchObject({ accountType: 'wholesale', wholesaleTier: 'gold', monthlyDocumentCount: 0, emailVerified: true, phone: null });
+      expect(confirmed.body.customer).toMatchObject({
+        accountType: 'wholesale',
+        wholesaleTier: 'gold',
+        monthlyDocumentCount: 0,
+        emailVerified: true,
+        phone: null,
+      });
     });
   });
 });
@@ -185,7 +210,10 @@ describe('a trusted proxy (TRUST_PROXY)', () => {
   it('takes the client address from the X-Forwarded-For of a configured proxy', async () => {
     let sent = 0;
     const post = (from: string) =>
-      request(testApp.app.getHttpServer()).post('/api/ccpa-opt-out').set('X-Forwarded-For', from).send({ firstName: 'Sam', lastName: 'Rivera', email: `proxy.${(sent += 1)}@example.com` });
+      request(testApp.app.getHttpServer())
+        .post('/api/ccpa-opt-out')
+        .set('X-Forwarded-For', from)
+        .send({ firstName: 'Sam', lastName: 'Rivera', email: `proxy.${(sent += 1)}@example.com` });
     for (let i = 0; i < FORM_RATE_LIMIT.limit; i += 1) await post('198.51.100.1').expect(201);
     await post('198.51.100.1').expect(429);
     await post('198.51.100.2').expect(201);

@@ -135,7 +135,12 @@ describe('staff-area access', () => {
   beforeAll(async () => {
     const customers = testApp.app.get(DataSource).getRepository(Customer);
     const customer = await customers.save(
-      customers.create({ email: 'signed.in.customer@example.com', firstName: 'Signed', lastName: 'In', passwordHash: await hashPassword('customer password 123') }),
+      customers.create({
+        email: 'signed.in.customer@example.com',
+        firstName: 'Signed',
+        lastName: 'In',
+        passwordHash: await hashPassword('customer password 123'),
+      }),
     );
     customerToken = testApp.app.get(AuthTokensService).issueCustomerToken(customer);
   });
@@ -161,7 +166,15 @@ describe('staff-area access', () => {
 
   it('discovers the staff routes and GraphQL operations', () => {
     const listed = adminRoutes.map((route) => `${route.method} ${route.path}`);
-    expect(listed).toEqual(expect.arrayContaining(['POST /api/admin/login', 'GET /api/admin/verify', 'POST /api/admin/setup-2fa', 'POST /api/admin/enable-2fa', 'POST /api/admin/disable-2fa']));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/login',
+        'GET /api/admin/verify',
+        'POST /api/admin/setup-2fa',
+        'POST /api/admin/enable-2fa',
+        'POST /api/admin/disable-2fa',
+      ]),
+    );
     expect(operationsOf(testApp).map((operation) => operation.name)).toContain('Query.catalog');
   });
 

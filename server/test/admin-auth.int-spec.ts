@@ -77,7 +77,10 @@ describe('staff sign-in and two-factor', () => {
 
       const failures = await auditRows('admin.login_failed');
       expect(failures.find((row) => row.ipAddress === '198.51.100.251')).toMatchObject({ actorId: (await admin()).id, details: { reason: 'wrong_password' } });
-      expect(failures.find((row) => row.ipAddress === '198.51.100.252')).toMatchObject({ actorId: null, details: { username: 'nobody-here', reason: 'unknown_user' } });
+      expect(failures.find((row) => row.ipAddress === '198.51.100.252')).toMatchObject({
+        actorId: null,
+        details: { username: 'nobody-here', reason: 'unknown_user' },
+      });
       await signIn(); // resets the failure count for the tests below
     });
 
@@ -119,15 +122,21 @@ describe('staff sign-in and two-factor', () => {
       const wrongCode = (await totp(secret)) === '000000' ? '111111' : '000000';
       expect((await enable({ secret, token: wrongCode, backupCodes }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
       expect((await enable({ secret: 'SHORT', token: await totp(secret), backupCodes }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidSetup);
-      expect((await enable({ secret, token: await totp(secret), backupCodes: backupCodes.slice(1) }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidSetup);
-      expect((await enable({ secret, token: await totp(secret), backupCodes: [...backupCodes.slice(1), 'password'] }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidSetup);
+      expect((await enable({ secret, token: await totp(secret), backupCodes: backupCodes.slice(1) }).expect(400)).body.message).toBe(
+        ADMIN_AUTH_MESSAGES.invalidSetup,
+      );
+      expect((await enable({ secret, token: await totp(secret), backupCodes: [...backupCodes.slice(1), 'password'] }).expect(400)).body.message).toBe(
+        ADMIN_AUTH_MESSAGES.invalidSetup,
+      );
       expect((await enable({ secret, token: '12345', backupCodes }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.codeMustBeSixDigits);
       expect((await admin()).twoFactorEnabled).toBe(false);
     });
 
     it('enables two-factor after checking the code, stores the secret encrypted and the backup codes hashed, and revokes other sessions', async () => {
       const otherSession = await signIn();
-      const response = await authed('post', '/api/admin/enable-2fa', token).send({ secret, token: await totp(secret), backupCodes }).expect(200);
+      const response = await authed('post', '/api/admin/enable-2fa', token)
+        .send({ secret, token: await totp(secret), backupCodes })
+        .expect(200);
       expect(response.body).toEqual({ success: true, message: ADMIN_AUTH_MESSAGES.twoFactorEnabled, token: expect.any(String) });
 
       await authed('get', '/api/admin/verify', token).expect(401);
@@ -190,7 +199,10 @@ describe('staff sign-in and two-factor', () => {
     it('disables two-factor only with the password, and revokes other sessions', async () => {
       const disable = (body: Record<string, unknown>) => authed('post', '/api/admin/disable-2fa', token).send(body);
       expect((await disable({}).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.disablePasswordRequired);
-      expect((await disable({ password: 'not the password at all' }).expect(401)).body).toEqual({ statusCode: 401, message: ADMIN_AUTH_MESSAGES.invalidPassword });
+      expect((await disable({ password: 'not the password at all' }).expect(401)).body).toEqual({
+        statusCode: 401,
+        message: ADMIN_AUTH_MESSAGES.invalidPassword,
+      });
       expect((await admin()).twoFactorEnabled).toBe(true);
 
       const response = await disable({ password: PASSWORD }).expect(200);
@@ -253,7 +265,8 @@ describe('staff sign-in and two-factor', () => {
     it('limits sign-in attempts per client', async () => {
       const from = '198.51.100.253';
       // A different unknown name each time: one name is locked after five failures, like a real account.
-      for (let attempt = 0; attempt < ADMIN_LOGIN_RATE_LIMIT.limit; attempt += 1) await login({ username: `nobody-here-${attempt}`, password: 'guess' }, from).expect(401);
+      for (let attempt = 0; attempt < ADMIN_LOGIN_RATE_LIMIT.limit; attempt += 1)
+        await login({ username: `nobody-here-${attempt}`, password: 'guess' }, from).expect(401);
       const limited = await login({ username: USERNAME, password: PASSWORD }, from).expect(429);
       expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS_MESSAGE });
       await login({ username: USERNAME, password: PASSWORD }, '198.51.100.254').expect(200);

@@ -65,7 +65,9 @@ describe('staff document management', () => {
     const files = (await snapshot(testApp)).files;
     expect(files.filter((f) => f.includes('apostille-docs'))).toHaveLength(2);
     expect(files.filter((f) => f.includes('.staging'))).toHaveLength(0);
-    const [audit] = await dataSource.query(`SELECT actor_type, actor_id, details FROM audit_log WHERE order_id = $1 AND action = 'document.uploaded'`, [orderId]);
+    const [audit] = await dataSource.query(`SELECT actor_type, actor_id, details FROM audit_log WHERE order_id = $1 AND action = 'document.uploaded'`, [
+      orderId,
+    ]);
     expect(audit).toMatchObject({ actor_type: 'admin', actor_id: adminId, details: { documentType: 'Completed Apostille', isApostilleComplete: true } });
 
     const translation = await upload(orderId, { documentType: 'Translation' }, [{ name: 'translation.pdf', content: PDF }]).expect(201);
@@ -86,7 +88,9 @@ describe('staff document management', () => {
       { name: 'evil.pdf', content: Buffer.from('MZ\x90\x00 not a pdf at all') },
     ]).expect(400);
     expect(wrong.body.message).toBe(ORDER_MESSAGES.invalidFiles);
-    const tooBig = await upload(orderId, { documentType: 'Certified Copy' }, [{ name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) }]).expect(400);
+    const tooBig = await upload(orderId, { documentType: 'Certified Copy' }, [
+      { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) },
+    ]).expect(400);
     expect(tooBig.body.message).toBe(ORDER_MESSAGES.invalidFiles);
     const missing = await upload(999_999, { documentType: 'Certified Copy' }, [{ name: 'a.pdf', content: PDF }]).expect(404);
     expect(missing.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.orderNotFound);
@@ -96,15 +100,21 @@ describe('staff document management', () => {
 
   it('marks a document as a completed apostille, only within its own order', async () => {
     const [document] = await dataSource.query(`SELECT id FROM order_documents WHERE order_id = $1 AND document_type = 'Translation'`, [orderId]);
-    const marked = await auth(http().patch(`/api/admin/orders/${orderId}/documents/${document.id}`)).send({ isApostilleComplete: true }).expect(200);
+    const marked = await auth(http().patch(`/api/admin/orders/${orderId}/documents/${document.id}`))
+      .send({ isApostilleComplete: true })
+      .expect(200);
     expect(marked.body.document).toMatchObject({ id: document.id, documentType: 'Translation', isApostilleComplete: true });
     const [row] = await dataSource.query('SELECT is_apostille_complete FROM order_documents WHERE id = $1', [document.id]);
     expect(row.is_apostille_complete).toBe(true);
     const [audit] = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'document.marked_complete' AND order_id = $1`, [orderId]);
     expect(audit.details).toEqual({ documentId: document.id, isApostilleComplete: true, previous: false });
 
-    await auth(http().patch(`/api/admin/orders/${otherOrderId}/documents/${document.id}`)).send({ isApostilleComplete: false }).expect(404);
-    await auth(http().patch(`/api/admin/orders/${orderId}/documents/${document.id}`)).send({ isApostilleComplete: 'yes' }).expect(400);
+    await auth(http().patch(`/api/admin/orders/${otherOrderId}/documents/${document.id}`))
+      .send({ isApostilleComplete: false })
+      .expect(404);
+    await auth(http().patch(`/api/admin/orders/${orderId}/documents/${document.id}`))
+      .send({ isApostilleComplete: 'yes' })
+      .expect(400);
     expect((await dataSource.query('SELECT is_apostille_complete FROM order_documents WHERE id = $1', [document.id]))[0].is_apostille_complete).toBe(true);
   });
 

@@ -87,7 +87,9 @@ describe('staff order entry', () => {
         ADMIN_MESSAGES.documentCountMin,
       ]),
     );
-    const badChoices = await post('/api/admin/orders', createOrderForm({ destinationCountry: 'Atlantis', deliveryMethod: 'fedex', documentCount: 1.5 })).expect(400);
+    const badChoices = await post('/api/admin/orders', createOrderForm({ destinationCountry: 'Atlantis', deliveryMethod: 'fedex', documentCount: 1.5 })).expect(
+      400,
+    );
     expect(badChoices.body.errors.map((e: { message: string }) => e.message)).toEqual(
       expect.arrayContaining([ADMIN_MESSAGES.destinationCountryRequired, ADMIN_MESSAGES.deliveryMethodRequired, ADMIN_MESSAGES.documentCountMin]),
     );
@@ -130,7 +132,10 @@ describe('staff order entry', () => {
     // Staff orders take no payment here: no payment row.
     expect((await dataSource.query('SELECT count(*)::int AS n FROM payments'))[0].n).toBe(0);
 
-    const more = await post('/api/admin/orders', createOrderForm({ email: 'new.person@example.com', documentCount: '3', deliveryMethod: 'pickup', destinationCountry: 'Spain' })).expect(201);
+    const more = await post(
+      '/api/admin/orders',
+      createOrderForm({ email: 'new.person@example.com', documentCount: '3', deliveryMethod: 'pickup', destinationCountry: 'Spain' }),
+    ).expect(201);
     expect(more.body.order).toMatchObject({ documentCount: 3, deliveryMethod: 'pickup', destinationCountry: 'Spain', totalAmount: 227 + 2 * 65 + 30 });
     const [linked] = await dataSource.query('SELECT c.email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1', [more.body.order.id]);
     expect(linked.email).toBe('new.person@example.com');
@@ -138,12 +143,21 @@ describe('staff order entry', () => {
 
   it('checks the custom order in the spec words', async () => {
     const before = await snapshot(testApp);
-    const info = await post('/api/admin/custom-orders', customOrder({ customerInfo: { firstName: 'Alan', lastName: '', email: 'alan@example.com', phone: '1' } })).expect(400);
+    const info = await post(
+      '/api/admin/custom-orders',
+      customOrder({ customerInfo: { firstName: 'Alan', lastName: '', email: 'alan@example.com', phone: '1' } }),
+    ).expect(400);
     expect(info.body.message).toBe(ADMIN_MESSAGES.customerInfoRequired);
     // A blank e-mail is a missing customer field, as the console says; a malformed one is not valid.
-    const blankEmail = await post('/api/admin/custom-orders', customOrder({ customerInfo: { firstName: 'Alan', lastName: 'Turing', email: ' ', phone: '1' } })).expect(400);
+    const blankEmail = await post(
+      '/api/admin/custom-orders',
+      customOrder({ customerInfo: { firstName: 'Alan', lastName: 'Turing', email: ' ', phone: '1' } }),
+    ).expect(400);
     expect(blankEmail.body.message).toBe(ADMIN_MESSAGES.customerInfoRequired);
-    const badEmail = await post('/api/admin/custom-orders', customOrder({ customerInfo: { firstName: 'Alan', lastName: 'Turing', email: 'alan@', phone: '1' } })).expect(400);
+    const badEmail = await post(
+      '/api/admin/custom-orders',
+      customOrder({ customerInfo: { firstName: 'Alan', lastName: 'Turing', email: 'alan@', phone: '1' } }),
+    ).expect(400);
     expect(badEmail.body.message).toBe(ADMIN_MESSAGES.validEmailRequired);
     const level = await post('/api/admin/custom-orders', customOrder({ serviceLevel: '' })).expect(400);
     expect(level.body.message).toBe(ADMIN_MESSAGES.selectServiceLevel);
@@ -154,7 +168,9 @@ describe('staff order entry', () => {
     expect(none.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.lineItemRequired);
     const quantity = await post('/api/admin/custom-orders', customOrder({ lineItems: [{ ...items[0], documentCount: 0 }] })).expect(400);
     expect(quantity.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.quantityMin);
-    const negative = await post('/api/admin/custom-orders', customOrder({ customPricing: { ...customOrder().customPricing, additionalCharges: -1 } })).expect(400);
+    const negative = await post('/api/admin/custom-orders', customOrder({ customPricing: { ...customOrder().customPricing, additionalCharges: -1 } })).expect(
+      400,
+    );
     expect(negative.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);
     const decimals = await post('/api/admin/custom-orders', customOrder({ customPricing: { ...customOrder().customPricing, basePrice: 500.001 } })).expect(400);
     expect(decimals.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);

@@ -130,7 +130,10 @@ describe('GET /api/admin/orders/export', () => {
   });
 
   it('applies the status and search filters, and refuses an unknown status before sending any CSV', async () => {
-    const rowsOf = async (query: string) => parseCsv((await exportCsv(query).expect(200)).body.toString('utf8').slice(1)).slice(1).map((row) => row[0]);
+    const rowsOf = async (query: string) =>
+      parseCsv((await exportCsv(query).expect(200)).body.toString('utf8').slice(1))
+        .slice(1)
+        .map((row) => row[0]);
     expect(await rowsOf('?status=shipped')).toEqual(['APO-2020-001']);
     expect(await rowsOf('?status=processing')).toEqual([]);
     // The mobile tabs' groups, as the Overview cards count them (the deleted processing order is left out).
@@ -140,7 +143,10 @@ describe('GET /api/admin/orders/export', () => {
     expect(await rowsOf('?status=all&search=formula')).toEqual(['APO-2020-001']);
     expect(await rowsOf(`?search=${encodeURIComponent('%')}`)).toEqual([]);
 
-    const refused = await request(testApp.app.getHttpServer()).get('/api/admin/orders/export?status=finished').set('Authorization', `Bearer ${token}`).expect(400);
+    const refused = await request(testApp.app.getHttpServer())
+      .get('/api/admin/orders/export?status=finished')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(400);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.body).toEqual({ statusCode: 400, message: ADMIN_ORDER_MESSAGES.unknownStatus });
 
@@ -164,17 +170,21 @@ describe('GET /api/admin/orders/export', () => {
       })
       .expect(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="orders-export-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(parseCsv((download.body as Buffer).toString('utf8').slice(1)).slice(1).map((row) => row[0])).toEqual(['APO-2020-001']);
+    expect(
+      parseCsv((download.body as Buffer).toString('utf8').slice(1))
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['APO-2020-001']);
     const [audit] = await dataSource.query(`SELECT actor_id, details FROM audit_log WHERE action = 'order.exported' ORDER BY id DESC LIMIT 1`);
     expect(audit).toEqual({ actor_id: admin.id, details: { filters: { status: 'shipped', statusGroup: null, search: null }, rowCount: 1, completed: true } });
 
     // A bad filter is refused when the link is asked for; a forged link, or the session token used as one, never downloads.
-    expect((await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ status: 'finished' }).expect(400)).body.message).toBe(
-      ADMIN_ORDER_MESSAGES.unknownStatus,
-    );
-    expect((await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ statusGroup: 'finished' }).expect(400)).body.message).toBe(
-      ADMIN_ORDER_MESSAGES.unknownStatusGroup,
-    );
+    expect(
+      (await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ status: 'finished' }).expect(400)).body.message,
+    ).toBe(ADMIN_ORDER_MESSAGES.unknownStatus);
+    expect(
+      (await http().post('/api/admin/orders/export-link').set('Authorization', `Bearer ${token}`).send({ statusGroup: 'finished' }).expect(400)).body.message,
+    ).toBe(ADMIN_ORDER_MESSAGES.unknownStatusGroup);
     await http().post('/api/admin/orders/export-link').send({}).expect(401);
     const forged = `${link.body.url.slice(0, -4)}AAAA`;
     expect((await http().get(forged).expect(404)).body.message).toBe(ADMIN_ORDER_MESSAGES.exportLinkInvalid);
@@ -254,12 +264,15 @@ describe('GET /api/admin/orders/export', () => {
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {
-      const download = httpGet({ host: '127.0.0.1', port, path: '/api/admin/orders/export?status=delivered', headers: { Authorization: `Bearer ${token}` } }, (res) => {
-        res.once('data', () => {
-          download.destroy();
-          resolve();
-        });
-      });
+      const download = httpGet(
+        { host: '127.0.0.1', port, path: '/api/admin/orders/export?status=delivered', headers: { Authorization: `Bearer ${token}` } },
+        (res) => {
+          res.once('data', () => {
+            download.destroy();
+            resolve();
+          });
+        },
+      );
       download.on('error', (error) => (download.destroyed ? undefined : reject(error)));
     });
 

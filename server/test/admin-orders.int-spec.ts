@@ -151,7 +151,11 @@ describe('staff order management (REST and GraphQL)', () => {
       expect(plan).toContain('ix_orders_search_trgm');
       expect(sql).toContain('"deleted_at" IS NULL');
       // An exact total with a status filter counts through (status, created_at).
-      const [statusSql, statusParameters] = testApp.app.get(AdminOrdersService).filteredQuery({ status: 'processing' }).select('count(*)').getQueryAndParameters();
+      const [statusSql, statusParameters] = testApp.app
+        .get(AdminOrdersService)
+        .filteredQuery({ status: 'processing' })
+        .select('count(*)')
+        .getQueryAndParameters();
       const statusPlan = ((await runner.query(`EXPLAIN ${statusSql}`, statusParameters)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
       expect(statusPlan).toContain('ix_orders_status_created_at');
     } finally {
@@ -196,7 +200,11 @@ describe('staff order management (REST and GraphQL)', () => {
       return response.body.data!.orders;
     };
     const stats = (await get('/api/admin/stats').expect(200)).body;
-    const [pending, processing, complete] = [await tab({ status: 'pending' }), await tab({ statusGroup: 'processing' }), await tab({ statusGroup: 'complete' })];
+    const [pending, processing, complete] = [
+      await tab({ status: 'pending' }),
+      await tab({ statusGroup: 'processing' }),
+      await tab({ statusGroup: 'complete' }),
+    ];
     expect([pending.total, processing.total, complete.total]).toEqual([stats.pendingOrders, stats.processingOrders, stats.completedOrders]);
     expect(new Set(processing.items.map((order) => order.status))).toEqual(new Set(['processing', 'docs_received']));
     expect(new Set(complete.items.map((order) => order.status))).toEqual(new Set(['shipped', 'apostille_complete']));
@@ -206,7 +214,9 @@ describe('staff order management (REST and GraphQL)', () => {
 
   it('pages, sorts and counts through GraphQL, and answers getMany by ids', async () => {
     const numbers = Array.from({ length: 12 }, (_, i) => `APO-2019-${String(i + 1).padStart(3, '0')}`);
-    const ids = await insertOrders(numbers.map((number, i) => ({ number, first: 'Paging', last: `Row${i}`, email: `paging${i}@example.com`, cents: 1000 * (i + 1) })));
+    const ids = await insertOrders(
+      numbers.map((number, i) => ({ number, first: 'Paging', last: `Row${i}`, email: `paging${i}@example.com`, cents: 1000 * (i + 1) })),
+    );
     const page = async (variables: Record<string, unknown>) =>
       (
         await gql<{ orders: { items: { orderNumber: string }[]; total: number } }>(
@@ -307,7 +317,10 @@ describe('staff order management (REST and GraphQL)', () => {
     const response = await patch(`/api/admin/orders/${ada.id}/status`).send({ status: 'shipped', notes: 'Tracking 1Z999' }).expect(200);
     expect(response.body.order).toMatchObject({ id: ada.id, status: 'shipped' });
 
-    const history = await dataSource.query('SELECT old_status, new_status, notes, changed_by_admin_id FROM order_status_history WHERE order_id = $1 ORDER BY id', [ada.id]);
+    const history = await dataSource.query(
+      'SELECT old_status, new_status, notes, changed_by_admin_id FROM order_status_history WHERE order_id = $1 ORDER BY id',
+      [ada.id],
+    );
     expect(history).toEqual([
       expect.objectContaining({ old_status: null, new_status: 'pending', changed_by_admin_id: null }),
       { old_status: 'pending', new_status: 'shipped', notes: 'Tracking 1Z999', changed_by_admin_id: admin.id },
@@ -333,7 +346,8 @@ describe('staff order management (REST and GraphQL)', () => {
       { number: 'APO-2018-002', first: 'Bulk', last: 'Two', email: 'bulk2@example.com', status: 'processing' },
       { number: 'APO-2018-003', first: 'Bulk', last: 'Three', email: 'bulk3@example.com' },
     ]);
-    const mutation = 'mutation($ids: [Int!]!, $status: String!, $notes: String) { bulkUpdateOrderStatus(ids: $ids, status: $status, notes: $notes) { id status } }';
+    const mutation =
+      'mutation($ids: [Int!]!, $status: String!, $notes: String) { bulkUpdateOrderStatus(ids: $ids, status: $status, notes: $notes) { id status } }';
 
     // One unknown id: nothing changes at all.
     const missing = await gql(mutation, { ids: [ids[0], 987654], status: 'delivered' });
@@ -361,7 +375,9 @@ describe('staff order management (REST and GraphQL)', () => {
   });
 
   it('soft-deletes with an audit row; the order leaves lists, search, stats and GraphQL', async () => {
-    const [id] = await insertOrders([{ number: 'APO-2017-001', first: 'Doomed', last: 'Order', email: 'doomed@example.com', status: 'processing', cents: 12345 }]);
+    const [id] = await insertOrders([
+      { number: 'APO-2017-001', first: 'Doomed', last: 'Order', email: 'doomed@example.com', status: 'processing', cents: 12345 },
+    ]);
     const before = (await get('/api/admin/stats').expect(200)).body;
 
     expect((await del(`/api/admin/orders/${id}`).expect(200)).body).toEqual({ success: true });
@@ -411,13 +427,21 @@ describe('staff order management (REST and GraphQL)', () => {
         count(*) FILTER (WHERE status IN ('processing', 'docs_received', 'authentication_in_progress'))::int AS processing,
         count(*) FILTER (WHERE status IN ('apostille_complete', 'shipped', 'delivered'))::int AS completed,
         sum(total_amount_cents)::int AS cents FROM orders WHERE deleted_at IS NULL`);
-    expect(after).toEqual({ totalOrders: expected.total, pendingOrders: expected.pending, processingOrders: expected.processing, completedOrders: expected.completed, totalRevenue: expected.cents / 100 });
+    expect(after).toEqual({
+      totalOrders: expected.total,
+      pendingOrders: expected.pending,
+      processingOrders: expected.processing,
+      completedOrders: expected.completed,
+      totalRevenue: expected.cents / 100,
+    });
     const graph = await gql<{ stats: unknown }>('{ stats { totalOrders pendingOrders processingOrders completedOrders totalRevenue } }');
     expect(graph.body.data?.stats).toEqual(after);
   });
 
   it('serves every GraphQL operation to a staff token, documents included', async () => {
-    const one = await gql<{ order: { orderNumber: string; documents: { originalName: string; uploadedBy: string; isApostilleComplete: boolean; fileSize: number }[] } }>(
+    const one = await gql<{
+      order: { orderNumber: string; documents: { originalName: string; uploadedBy: string; isApostilleComplete: boolean; fileSize: number }[] };
+    }>(
       `query($id: Int!) { order(id: $id) { orderNumber documents { id originalName fileName fileSize documentType uploadedAt uploadedBy isApostilleComplete } } }`,
       { id: ada.id },
     );
@@ -442,12 +466,17 @@ describe('staff order management (REST and GraphQL)', () => {
     const invalid = await gql(`mutation($id: Int!) { updateOrder(id: $id, input: { customerEmail: "nope" }) { id } }`, { id: grace.id });
     expect(invalid.body.errors?.[0]?.message).toBe(ADMIN_MESSAGES.validEmailRequired);
 
-    const status = await gql<{ updateOrderStatus: { status: string } }>(`mutation($id: Int!) { updateOrderStatus(id: $id, status: "processing", notes: "Started") { status } }`, {
-      id: grace.id,
-    });
+    const status = await gql<{ updateOrderStatus: { status: string } }>(
+      `mutation($id: Int!) { updateOrderStatus(id: $id, status: "processing", notes: "Started") { status } }`,
+      {
+        id: grace.id,
+      },
+    );
     expect(status.body.data?.updateOrderStatus).toEqual({ status: 'processing' });
 
-    const deleted = await gql<{ deleteOrder: { orderNumber: string; status: string } }>(`mutation($id: Int!) { deleteOrder(id: $id) { orderNumber status } }`, { id: grace.id });
+    const deleted = await gql<{ deleteOrder: { orderNumber: string; status: string } }>(`mutation($id: Int!) { deleteOrder(id: $id) { orderNumber status } }`, {
+      id: grace.id,
+    });
     expect(deleted.body.data?.deleteOrder).toEqual({ orderNumber: grace.orderNumber, status: 'processing' });
     await request(server()).get('/api/orders/track').query({ orderNumber: grace.orderNumber, email: grace.email }).expect(404);
     const trackedGone = await request(server()).get('/api/orders/track').query({ orderNumber: grace.orderNumber, email: grace.email });

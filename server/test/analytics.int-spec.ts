@@ -35,7 +35,8 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
 
   const http = () => request(testApp.app.getHttpServer());
   /** The figures read daily rollups; staff (and the job scheduler) refresh them. */
-  const refresh = async () => (await http().post('/api/admin/analytics/refresh').set('Authorization', `Bearer ${token}`).expect(200)).body as { refreshedAt: string };
+  const refresh = async () =>
+    (await http().post('/api/admin/analytics/refresh').set('Authorization', `Bearer ${token}`).expect(200)).body as { refreshedAt: string };
   const figures = (query: Record<string, string> = {}) => http().get('/api/admin/analytics').query(query).set('Authorization', `Bearer ${token}`);
   const visit = (headers: Record<string, string>, body: object = {}) => {
     const call = http().post('/api/visits');
@@ -43,7 +44,10 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
     return call.send(body);
   };
 
-  async function order(number: string, fields: { status: string; level: string; email: string; type: string; cents: number; at: string; lineItems?: string[] }) {
+  async function order(
+    number: string,
+    fields: { status: string; level: string; email: string; type: string; cents: number; at: string; lineItems?: string[] },
+  ) {
     const [row]: { id: number }[] = await dataSource.query(
       `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
                            service_level, destination_country, document_type, total_amount_cents, line_items, created_at)
@@ -80,18 +84,40 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
   }
 
   async function seedFixture() {
-    const a = await order('APO-2025-901', { status: 'processing', level: 'rush', email: 'ann@example.com', type: 'Birth Certificate', cents: 12000, at: '2025-03-10 12:00' });
+    const a = await order('APO-2025-901', {
+      status: 'processing',
+      level: 'rush',
+      email: 'ann@example.com',
+      type: 'Birth Certificate',
+      cents: 12000,
+      at: '2025-03-10 12:00',
+    });
     await upload(a, 'Birth Certificate');
     await upload(a, 'Birth Certificate');
     await upload(a, 'Marriage Certificate');
     await extraCharge(a, 2500, 'paid');
     await extraCharge(a, 9900, 'pending');
-    await order('APO-2025-903', { status: 'pending', level: 'fast', email: 'ANN@example.com', type: 'Diploma', cents: 30000, at: '2025-04-02 09:00', lineItems: ['Diploma', 'Birth Certificate'] });
+    await order('APO-2025-903', {
+      status: 'pending',
+      level: 'fast',
+      email: 'ANN@example.com',
+      type: 'Diploma',
+      cents: 30000,
+      at: '2025-04-02 09:00',
+      lineItems: ['Diploma', 'Birth Certificate'],
+    });
     await order('APO-2025-905', { status: 'shipped', level: 'lightning', email: 'bob@example.com', type: 'Passport', cents: 8000, at: '2025-03-31 23:30' });
     await order('APO-2025-906', { status: 'pending', level: 'fast', email: 'carl@example.com', type: 'Passport', cents: 7000, at: '2025-05-01 00:30' });
     await order('APO-2024-907', { status: 'delivered', level: 'fast', email: 'dora@example.com', type: 'Passport', cents: 4000, at: '2024-05-15 10:00' });
     await order('APO-2024-908', { status: 'delivered', level: 'fast', email: 'eve@example.com', type: 'Passport', cents: 1000, at: '2024-04-30 23:00' });
-    const deleted = await order('APO-2025-904', { status: 'pending', level: 'rush', email: 'gone@example.com', type: 'Diploma', cents: 5000, at: '2025-03-15 10:00' });
+    const deleted = await order('APO-2025-904', {
+      status: 'pending',
+      level: 'rush',
+      email: 'gone@example.com',
+      type: 'Diploma',
+      cents: 5000,
+      at: '2025-03-15 10:00',
+    });
     await dataSource.query(`UPDATE orders SET deleted_at = now() WHERE id = $1`, [deleted]);
     await dataSource.query(
       `INSERT INTO site_visitors (day, visitor_hash, converted)
@@ -121,7 +147,18 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
       { type: 'Passport', count: 1 },
     ]);
     expect(view.monthlyTrends.map((m) => m.month)).toEqual([
-      '2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-04',
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
     ]);
     expect(view.monthlyTrends.filter((m) => m.orders > 0)).toEqual([
       { month: '2024-05', orders: 1, revenue: 40 },
@@ -155,7 +192,13 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
     expect(res.body.errors).toBeUndefined();
     const view = res.body.data.analytics;
     expect([view.totalRevenue, view.avgOrderValue, view.customerCount, view.conversionRate]).toEqual([525, 175, 2, 12.5]);
-    expect(view.revenueByService).toEqual(expect.arrayContaining([{ key: 'rush', amount: 145 }, { key: 'fast', amount: 300 }, { key: 'lightning', amount: 80 }]));
+    expect(view.revenueByService).toEqual(
+      expect.arrayContaining([
+        { key: 'rush', amount: 145 },
+        { key: 'fast', amount: 300 },
+        { key: 'lightning', amount: 80 },
+      ]),
+    );
     expect(view.topDocumentTypes[0]).toEqual({ key: 'Birth Certificate', count: 2 });
     expect(view.monthlyTrends).toHaveLength(12);
   });
@@ -171,7 +214,10 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
   it('counts a browser once a day, its order as a conversion, and never a bot or a visitor who asked not to be tracked', async () => {
     const today = calendarDateIn(new Date(), 'America/New_York');
     const todays = async () =>
-      dataSource.query<{ pageViews: number; converted: boolean }[]>(`SELECT page_views AS "pageViews", converted FROM site_visitors WHERE day = $1 ORDER BY visitor_hash`, [today]);
+      dataSource.query<{ pageViews: number; converted: boolean }[]>(
+        `SELECT page_views AS "pageViews", converted FROM site_visitors WHERE day = $1 ORDER BY visitor_hash`,
+        [today],
+      );
 
     await visit({ 'User-Agent': BROWSER }).expect(204);
     await visit({ 'User-Agent': BROWSER }).expect(204);

@@ -15,7 +15,10 @@ describe('the HTTP application', () => {
 
   beforeAll(async () => {
     webRoot = await mkdtemp(join(tmpdir(), 'apostille-web-'));
-    for (const [dir, title] of [['customer-web', 'Customer site'], ['admin-console', 'Admin console']]) {
+    for (const [dir, title] of [
+      ['customer-web', 'Customer site'],
+      ['admin-console', 'Admin console'],
+    ]) {
       await mkdir(join(webRoot, dir, 'assets'), { recursive: true });
       await writeFile(join(webRoot, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
       await writeFile(join(webRoot, dir, 'assets', 'app-abc123.js'), `console.log('${dir}')`);
@@ -63,7 +66,13 @@ describe('the HTTP application', () => {
     expect(countries.find((c) => c.name === 'United Arab Emirates')?.route).toBe('legalization');
     expect(body.deliveryMethods.map((m: { key: string }) => m.key)).toEqual(['mail', 'pickup', 'fedex', 'ups', 'dhl']);
     expect(body.orderStatuses.map((s: { key: string }) => s.key)).toEqual([
-      'pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered',
+      'pending',
+      'processing',
+      'docs_received',
+      'authentication_in_progress',
+      'apostille_complete',
+      'shipped',
+      'delivered',
     ]);
     expect(body.usStates.length).toBeGreaterThanOrEqual(50);
     expect(body.payment).toEqual({ provider: 'offline', publishableKey: null });
@@ -87,7 +96,11 @@ describe('the HTTP application', () => {
   });
 
   it('refuses oversized JSON bodies with 413', async () => {
-    const { body } = await http().post('/api/catalog').set('Content-Type', 'application/json').send(JSON.stringify({ big: 'x'.repeat(1_100_000) })).expect(413);
+    const { body } = await http()
+      .post('/api/catalog')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ big: 'x'.repeat(1_100_000) }))
+      .expect(413);
     expect(body).toEqual({ statusCode: 413, message: 'Request is too large' });
   });
 
@@ -124,10 +137,7 @@ describe('the HTTP application', () => {
 
   it('sends the precompressed copy the browser accepts, brotli first, with the year-long cache', async () => {
     for (const prefix of ['', '/admin']) {
-      const brotli = await http()
-        .get(`${prefix}/assets/big-abc123.js`)
-        .set('Accept-Encoding', 'gzip, deflate, br')
-        .expect(200);
+      const brotli = await http().get(`${prefix}/assets/big-abc123.js`).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['content-type']).toMatch(/javascript/);
       expect(brotli.headers['cache-control']).toContain('immutable');

@@ -157,7 +157,17 @@ const EXPECTED: Record<string, Permission> = {
 };
 
 type Identity = 'anonymous' | 'customer A' | 'customer B' | 'staff' | 'admin' | 'owner' | 'admin with two-factor pending' | 'expired token' | 'forged token';
-const IDENTITIES: Identity[] = ['anonymous', 'customer A', 'customer B', 'staff', 'admin', 'owner', 'admin with two-factor pending', 'expired token', 'forged token'];
+const IDENTITIES: Identity[] = [
+  'anonymous',
+  'customer A',
+  'customer B',
+  'staff',
+  'admin',
+  'owner',
+  'admin with two-factor pending',
+  'expired token',
+  'forged token',
+];
 const STAFF_IDENTITIES: Partial<Record<Identity, StaffRole>> = { staff: 'staff', admin: 'admin', owner: 'owner' };
 
 /** What an identity must get: 401 (who are you?), 403 (not yours to do) or allowed (anything but 401/403). */
@@ -257,7 +267,10 @@ const routes: Route[] = (() => {
 const operations: GraphqlOperation[] = (() => {
   const { schema } = app.get(GraphQLSchemaHost);
   const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
-  return [...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field)), ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field))];
+  return [
+    ...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field)),
+    ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field)),
+  ];
 })();
 
 /** Controller methods and Query/Mutation resolvers that declare no @Allow (on the method or its class). */
@@ -347,7 +360,10 @@ beforeAll(async () => {
     { sub: String(owner.id), ver: owner.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 },
     { secret: testApp.config.adminJwtSecret, audience: 'admin', algorithm: 'HS256' },
   );
-  tokens['forged token'] = jwt.sign({ sub: String(owner.id), ver: owner.tokenVersion }, { secret: 'not the server secret', audience: 'admin', algorithm: 'HS256', expiresIn: 600 });
+  tokens['forged token'] = jwt.sign(
+    { sub: String(owner.id), ver: owner.tokenVersion },
+    { secret: 'not the server secret', audience: 'admin', algorithm: 'HS256', expiresIn: 600 },
+  );
 });
 
 afterAll(() => testApp.close());
@@ -357,7 +373,9 @@ describe('authorisation matrix', () => {
     const names = [...routes.map((route) => `${route.method} ${route.path}`), ...operations.map((operation) => operation.name)];
     const missing = names.filter((name) => !(name in EXPECTED)).map((name) => `no entry in EXPECTED (authorization-matrix.int-spec.ts) for "${name}"`);
     expect(missing).toEqual([]);
-    const stale = Object.keys(EXPECTED).filter((name) => !names.includes(name)).map((name) => `EXPECTED lists "${name}" but the app has no such route or field`);
+    const stale = Object.keys(EXPECTED)
+      .filter((name) => !names.includes(name))
+      .map((name) => `EXPECTED lists "${name}" but the app has no such route or field`);
     expect(stale).toEqual([]);
   });
 
@@ -365,29 +383,35 @@ describe('authorisation matrix', () => {
     expect(undecoratedHandlers().map((handler) => `${handler} has no @Allow(Permission.…) decorator`)).toEqual([]);
   });
 
-  describe.each(routes.filter((route) => `${route.method} ${route.path}` in EXPECTED).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (name, route) => {
-    it('answers each identity as the table says', async () => {
-      const answers: Record<string, Answer> = {};
-      const expected: Record<string, Answer> = {};
-      for (const identity of IDENTITIES) {
-        answers[identity] = answerOf((await sendRest(route, identity)).status);
-        expected[identity] = expectedAnswer(EXPECTED[name], identity);
-      }
-      expect(answers).toEqual(expected);
-    });
-  });
+  describe.each(routes.filter((route) => `${route.method} ${route.path}` in EXPECTED).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    (name, route) => {
+      it('answers each identity as the table says', async () => {
+        const answers: Record<string, Answer> = {};
+        const expected: Record<string, Answer> = {};
+        for (const identity of IDENTITIES) {
+          answers[identity] = answerOf((await sendRest(route, identity)).status);
+          expected[identity] = expectedAnswer(EXPECTED[name], identity);
+        }
+        expect(answers).toEqual(expected);
+      });
+    },
+  );
 
-  describe.each(operations.filter((operation) => operation.name in EXPECTED).map((operation) => [operation.name, operation] as const))('GraphQL %s', (name, operation) => {
-    it('answers each identity as the table says', async () => {
-      const answers: Record<string, Answer> = {};
-      const expected: Record<string, Answer> = {};
-      for (const identity of IDENTITIES) {
-        answers[identity] = await sendGraphql(operation, identity);
-        expected[identity] = expectedAnswer(EXPECTED[name], identity);
-      }
-      expect(answers).toEqual(expected);
-    });
-  });
+  describe.each(operations.filter((operation) => operation.name in EXPECTED).map((operation) => [operation.name, operation] as const))(
+    'GraphQL %s',
+    (name, operation) => {
+      it('answers each identity as the table says', async () => {
+        const answers: Record<string, Answer> = {};
+        const expected: Record<string, Answer> = {};
+        for (const identity of IDENTITIES) {
+          answers[identity] = await sendGraphql(operation, identity);
+          expected[identity] = expectedAnswer(EXPECTED[name], identity);
+        }
+        expect(answers).toEqual(expected);
+      });
+    },
+  );
 
   it("shows a customer only their own profile: customer B never sees customer A's", async () => {
     const asB = await http().get('/api/customers/profile').set('Authorization', `Bearer ${tokens['customer B']}`).expect(200);

@@ -24,7 +24,12 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
 
   beforeAll(async () => {
     testApp = await bootTestApp({
-      env: { ...backendEnv, ADMIN_USERNAME, ADMIN_PASSWORD: 'correct-horse-battery-staple', QUEUE_PREFIX: `autoreq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}` },
+      env: {
+        ...backendEnv,
+        ADMIN_USERNAME,
+        ADMIN_PASSWORD: 'correct-horse-battery-staple',
+        QUEUE_PREFIX: `autoreq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`,
+      },
     });
     dataSource = testApp.app.get(DataSource);
     ({ token } = await staffSession(testApp, ADMIN_USERNAME));
@@ -36,7 +41,11 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     await testApp?.close();
   });
 
-  const staff = (path: string, body: unknown) => request(testApp.app.getHttpServer()).post(path).set('Authorization', `Bearer ${token}`).send(body as object);
+  const staff = (path: string, body: unknown) =>
+    request(testApp.app.getHttpServer())
+      .post(path)
+      .set('Authorization', `Bearer ${token}`)
+      .send(body as object);
   const setRuleActive = (isActive: boolean) => dataSource.query(`UPDATE automation_rules SET is_active = $2 WHERE id = $1`, [ruleId, isActive]);
   const statusOf = async (orderId: number) => (await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status as string;
   const eventCount = async () => (await dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE type LIKE 'automation.%'`))[0].n as number;
@@ -48,7 +57,10 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     expect((await submitOrder(testApp, orderFields(intent, { customerEmail: email }))).status).toBe(201);
     const [order] = await dataSource.query(`SELECT id, order_number AS "orderNumber" FROM orders WHERE payment_intent_id = $1`, [intent]);
     // Let the placement's own event be handled (no active rule: nothing happens) before the rule is switched on.
-    await waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE status <> 'processed'`))[0].n === 0 ? true : undefined), 'the placement event');
+    await waitFor(
+      async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE status <> 'processed'`))[0].n === 0 ? true : undefined),
+      'the placement event',
+    );
     return order;
   }
 
@@ -60,18 +72,33 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     expect(await eventCount()).toBe(before);
 
     await setRuleActive(true);
-    const queued = await staff('/api/admin/automation/trigger', { orderId: order.id, triggerType: 'payment_received', triggerData: { reason: 'customer called' } }).expect(202);
+    const queued = await staff('/api/admin/automation/trigger', {
+      orderId: order.id,
+      triggerType: 'payment_received',
+      triggerData: { reason: 'customer called' },
+    }).expect(202);
     expect(queued.body).toEqual({ queued: true, orderId: order.id, orderNumber: order.orderNumber, triggerType: 'payment_received', activeRules: 1 });
     await waitFor(async () => ((await statusOf(order.id)) === 'processing' ? true : undefined), 'the rule to move the order');
-    const runs = await dataSource.query(`SELECT rule_id AS "ruleId", trigger_type AS "triggerType", trigger_data AS "triggerData", status FROM automation_rule_runs WHERE order_id = $1`, [order.id]);
-    expect(runs).toEqual([{ ruleId, triggerType: 'manual', triggerData: { eventType: 'automation.manual_trigger', reason: 'customer called' }, status: 'succeeded' }]);
+    const runs = await dataSource.query(
+      `SELECT rule_id AS "ruleId", trigger_type AS "triggerType", trigger_data AS "triggerData", status FROM automation_rule_runs WHERE order_id = $1`,
+      [order.id],
+    );
+    expect(runs).toEqual([
+      { ruleId, triggerType: 'manual', triggerData: { eventType: 'automation.manual_trigger', reason: 'customer called' }, status: 'succeeded' },
+    ]);
     const [audit] = await dataSource.query(`SELECT actor_type, details FROM audit_log WHERE action = 'automation.triggered' AND order_id = $1`, [order.id]);
     expect(audit).toEqual({ actor_type: 'admin', details: { triggerType: 'payment_received', triggerData: { reason: 'customer called' } } });
 
     // Triggered again, the rule's conditions no longer hold: a skipped run, nothing changed twice.
     await staff('/api/admin/automation/trigger', { orderId: order.id, triggerType: 'payment_received' }).expect(202);
-    await waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM automation_rule_runs WHERE order_id = $1`, [order.id]))[0].n === 2 ? true : undefined), 'the second run');
-    expect((await dataSource.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND new_status = 'processing'`, [order.id]))[0].n).toBe(1);
+    await waitFor(
+      async () =>
+        (await dataSource.query(`SELECT count(*)::int AS n FROM automation_rule_runs WHERE order_id = $1`, [order.id]))[0].n === 2 ? true : undefined,
+      'the second run',
+    );
+    expect(
+      (await dataSource.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND new_status = 'processing'`, [order.id]))[0].n,
+    ).toBe(1);
   });
 
   it('refuses bad triggers with a clear 4xx, storing nothing', async () => {
@@ -107,7 +134,10 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     const answer = await staff('/api/admin/automation/batch-process', { orderIds: [orders[0].id, orders[1].id, orders[0].id, 888_888] }).expect(202);
     expect(answer.body).toEqual({ processed: 2, failed: 1 });
     for (const order of orders) await waitFor(async () => ((await statusOf(order.id)) === 'processing' ? true : undefined), `order ${order.orderNumber}`);
-    const runs = await dataSource.query(`SELECT DISTINCT trigger_type AS "triggerType" FROM automation_rule_runs WHERE order_id = ANY($1::int[]) AND status = 'succeeded'`, [orders.map((o) => o.id)]);
+    const runs = await dataSource.query(
+      `SELECT DISTINCT trigger_type AS "triggerType" FROM automation_rule_runs WHERE order_id = ANY($1::int[]) AND status = 'succeeded'`,
+      [orders.map((o) => o.id)],
+    );
     expect(runs).toEqual([{ triggerType: 'batch' }]);
     // The packing-slip rule is active too, but a batch cannot know that an envelope arrived: it does not run.
     const slipRuns = await dataSource.query(
@@ -125,14 +155,26 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
               'Spain', 'mail', 'Birth Certificate', 1, 15700, 15700, 'admin'
          FROM generate_series(1, 9990) AS i`,
     );
-    const ids: number[] = (await dataSource.query(`SELECT id FROM orders WHERE order_number LIKE 'APO-2026-B%' ORDER BY id`)).map((row: { id: number }) => row.id);
+    const ids: number[] = (await dataSource.query(`SELECT id FROM orders WHERE order_number LIKE 'APO-2026-B%' ORDER BY id`)).map(
+      (row: { id: number }) => row.id,
+    );
     const orderIds = [...ids, ...Array.from({ length: 10 }, (_, i) => 2_000_000_000 + i)];
     expect(orderIds).toHaveLength(10_000);
     const answer = await staff('/api/admin/automation/batch-process', { orderIds }).expect(202);
     expect(answer.body).toEqual({ processed: 9_990, failed: 10 });
-    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE type = 'automation.batch_requested' AND (payload->>'orderId')::int = ANY($1::int[])`, [ids]);
+    const [{ n }] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM domain_events WHERE type = 'automation.batch_requested' AND (payload->>'orderId')::int = ANY($1::int[])`,
+      [ids],
+    );
     expect(n).toBe(9_990);
     // The queue works through them: the first runs appear while the request is long answered.
-    await waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM automation_rule_runs WHERE trigger_type = 'batch' AND order_id = ANY($1::int[])`, [ids]))[0].n > 0 ? true : undefined), 'the first batch runs');
+    await waitFor(
+      async () =>
+        (await dataSource.query(`SELECT count(*)::int AS n FROM automation_rule_runs WHERE trigger_type = 'batch' AND order_id = ANY($1::int[])`, [ids]))[0].n >
+        0
+          ? true
+          : undefined,
+      'the first batch runs',
+    );
   });
 });

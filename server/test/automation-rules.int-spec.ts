@@ -25,7 +25,13 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
 
   beforeAll(async () => {
     testApp = await bootTestApp({
-      env: { ...backendEnv, ADMIN_USERNAME, ADMIN_PASSWORD: 'correct-horse-battery-staple', PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `auto${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}` },
+      env: {
+        ...backendEnv,
+        ADMIN_USERNAME,
+        ADMIN_PASSWORD: 'correct-horse-battery-staple',
+        PUBLIC_URL: 'https://apostille.example',
+        QUEUE_PREFIX: `auto${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`,
+      },
     });
     dataSource = testApp.app.get(DataSource);
     // Seeded switched off; an operator turns it on.
@@ -43,9 +49,10 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
   const runsFor = (orderId: number) =>
     dataSource.query(`SELECT rule_id AS "ruleId", event_id AS "eventId", status, error FROM automation_rule_runs WHERE order_id = $1 ORDER BY id`, [orderId]);
   const historyOf = (orderId: number) =>
-    dataSource.query(`SELECT old_status AS "from", new_status AS "to", changed_by_admin_id AS "adminId" FROM order_status_history WHERE order_id = $1 ORDER BY id`, [
-      orderId,
-    ]);
+    dataSource.query(
+      `SELECT old_status AS "from", new_status AS "to", changed_by_admin_id AS "adminId" FROM order_status_history WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
 
   async function placePaidOrder(email: string): Promise<{ id: number; orderNumber: string }> {
     const intent = await payOffline(testApp, intentRequest({ customerEmail: email }));
@@ -72,15 +79,16 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
       [order.id],
     );
     expect(audit).toEqual([{ actorType: 'system', actorId: ruleId, ruleId: String(ruleId) }]);
-    const mails = await dataSource.query(`SELECT subject FROM outbox_messages WHERE kind = 'order_status_changed' AND recipient = $1`, ['auto-paid@example.com']);
+    const mails = await dataSource.query(`SELECT subject FROM outbox_messages WHERE kind = 'order_status_changed' AND recipient = $1`, [
+      'auto-paid@example.com',
+    ]);
     expect(mails).toEqual([{ subject: `Order ${order.orderNumber}: Processing` }]);
 
     // The status change the rule made is itself an event; it is handled without re-running the rule.
     await waitFor(async () => {
-      const [row] = await dataSource.query(
-        `SELECT status FROM domain_events WHERE type = 'order.status_changed' AND (payload->>'orderId')::int = $1`,
-        [order.id],
-      );
+      const [row] = await dataSource.query(`SELECT status FROM domain_events WHERE type = 'order.status_changed' AND (payload->>'orderId')::int = $1`, [
+        order.id,
+      ]);
       return row?.status === 'processed' ? true : undefined;
     }, 'the status-change event to be handled');
     expect(await runsFor(order.id)).toHaveLength(1);
@@ -91,7 +99,9 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
     await waitFor(async () => ((await duplicate.isCompleted()) ? true : undefined), 'the duplicate job');
     expect(await historyOf(order.id)).toHaveLength(2);
     expect(await runsFor(order.id)).toHaveLength(1);
-    expect(await dataSource.query(`SELECT 1 FROM outbox_messages WHERE kind = 'order_status_changed' AND recipient = $1`, ['auto-paid@example.com'])).toHaveLength(1);
+    expect(
+      await dataSource.query(`SELECT 1 FROM outbox_messages WHERE kind = 'order_status_changed' AND recipient = $1`, ['auto-paid@example.com']),
+    ).toHaveLength(1);
   });
 
   it('moves an order to Apostille Complete when its last document is marked complete, not before', async () => {
@@ -106,8 +116,7 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
         .send({ isApostilleComplete: true })
         .expect(200);
     const [apostilledRuleId] = (await dataSource.query(`SELECT id FROM automation_rules WHERE name = $1`, [APOSTILLED_RULE])).map((r: { id: number }) => r.id);
-    const runsOfRule = async () =>
-      (await runsFor(order.id)).filter((run: { ruleId: number }) => run.ruleId === apostilledRuleId) as Array<{ status: string }>;
+    const runsOfRule = async () => (await runsFor(order.id)).filter((run: { ruleId: number }) => run.ruleId === apostilledRuleId) as Array<{ status: string }>;
 
     await mark(documents[0].id);
     await mark(documents[1].id);
@@ -128,9 +137,10 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
        VALUES ('APO-2026-7001', 'pending', 'Roll', 'Back', 'rollback@example.com', '8505550100', 'fast', 'Italy', 'Birth Certificate', 10000)
        RETURNING id`,
     );
-    await dataSource.query(`INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, order_id) VALUES ('offline', 'pi_rollback_7001', 10000, 'usd', 'succeeded', $1)`, [
-      orderId,
-    ]);
+    await dataSource.query(
+      `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, order_id) VALUES ('offline', 'pi_rollback_7001', 10000, 'usd', 'succeeded', $1)`,
+      [orderId],
+    );
     await expect(
       dataSource.transaction(async (manager) => {
         await publishDomainEvent(manager, { type: 'payment.received', payload: { orderId } });

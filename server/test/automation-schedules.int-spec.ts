@@ -74,9 +74,12 @@ describe.each(backends)('time-based automation with two workers on the %s queue 
     await dataSource.query(`UPDATE extra_charges SET created_at = now() - interval '49 hours' WHERE order_id = $1`, [unpaid.id]);
     await dataSource.query(`UPDATE orders SET created_at = now() - interval '30 days' WHERE id = $1`, [overdue.id]);
 
-    const reminders = (orderEmail: string) => dataSource.query(`SELECT id FROM outbox_messages WHERE kind = 'notification.payment-reminder' AND recipient = $1`, [orderEmail]);
+    const reminders = (orderEmail: string) =>
+      dataSource.query(`SELECT id FROM outbox_messages WHERE kind = 'notification.payment-reminder' AND recipient = $1`, [orderEmail]);
     const notes = (orderId: number) =>
-      dataSource.query(`SELECT m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.order_id = $1 AND m.sender_type = 'system'`, [orderId]);
+      dataSource.query(`SELECT m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.order_id = $1 AND m.sender_type = 'system'`, [
+        orderId,
+      ]);
     await waitFor(async () => ((await reminders('unpaid-link@example.com')).length > 0 ? true : undefined), 'the payment reminder');
     await waitFor(async () => ((await notes(overdue.id)).length > 0 ? true : undefined), 'the overdue note');
 

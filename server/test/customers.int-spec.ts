@@ -19,12 +19,14 @@ describe('customer accounts', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await bootTestApp({ env: {
+    testApp = await bootTestApp({
+      env: {
         SMTP_URL: smtp.url,
         QUEUE_PREFIX: `customers${Date.now().toString(36)}`,
         ADMIN_USERNAME: 'staff.member',
         ADMIN_PASSWORD: 'a long staff password',
-      }, });
+      },
+    });
     dataSource = testApp.app.get(DataSource);
   });
 
@@ -59,10 +61,7 @@ describe('customer accounts', () => {
 
   /** The decoded text of the first mail to this address whose subject matches. */
   async function mailTo(address: string, subject: string): Promise<string> {
-    const mail = await waitFor(
-      () => smtp.received.find((m) => m.to.includes(address) && m.raw.includes(subject)),
-      `mail "${subject}" to ${address}`,
-    );
+    const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(address) && m.raw.includes(subject)), `mail "${subject}" to ${address}`);
     // Quoted-printable: join soft line breaks and decode '='.
     return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   }
@@ -155,12 +154,16 @@ describe('customer accounts', () => {
 
   describe('password reset', () => {
     const requestReset = (email: string) => http().post('/api/customers/password-reset').set('X-Forwarded-For', anyClient()).send({ email });
-    const confirm = (token: string, password: string) => http().post('/api/customers/password-reset/confirm').set('X-Forwarded-For', anyClient()).send({ token, password });
+    const confirm = (token: string, password: string) =>
+      http().post('/api/customers/password-reset/confirm').set('X-Forwarded-For', anyClient()).send({ token, password });
     async function resetToken(address: string, nth = 0): Promise<string> {
-      const mails = await waitFor(() => {
-        const found = smtp.received.filter((m) => m.to.includes(address) && m.raw.includes('Choose a new password'));
-        return found.length > nth ? found : undefined;
-      }, `reset mail ${nth + 1} to ${address}`);
+      const mails = await waitFor(
+        () => {
+          const found = smtp.received.filter((m) => m.to.includes(address) && m.raw.includes('Choose a new password'));
+          return found.length > nth ? found : undefined;
+        },
+        `reset mail ${nth + 1} to ${address}`,
+      );
       const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[nth].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
       if (!match) throw new Error(`no reset link in the mail to ${address}`);
       return match[1];
@@ -170,9 +173,15 @@ describe('customer accounts', () => {
       await newAccount('reset-owner@example.com');
       await placeOrder('reset-guest@example.com');
       const answers = await Promise.all(['reset-owner@example.com', 'reset-guest@example.com', 'reset-nobody@example.com'].map((email) => requestReset(email)));
-      for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 202, body: { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested } });
+      for (const answer of answers)
+        expect({ status: answer.status, body: answer.body }).toEqual({
+          status: 202,
+          body: { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested },
+        });
       await resetToken('reset-owner@example.com');
-      const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'customer_password_reset' AND recipient <> 'reset-owner@example.com'`);
+      const [{ n }] = await dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'customer_password_reset' AND recipient <> 'reset-owner@example.com'`,
+      );
       expect(n).toBe(0);
       await requestReset('not an address').expect(400);
     });
@@ -218,19 +227,18 @@ describe('customer accounts', () => {
     const common = await register(registration('common@example.com', { password: 'Password123' })).expect(400);
     expect(common.body.message).toBe(ACCOUNT_MESSAGES.passwordTooCommon);
     await register(registration('longest@example.com', { password: 'y'.repeat(128) })).expect(201);
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM customers WHERE email IN ('short@example.com', 'long@example.com', 'common@example.com')`);
+    const [{ count }] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM customers WHERE email IN ('short@example.com', 'long@example.com', 'common@example.com')`,
+    );
     expect(count).toBe(0);
   });
 
   it('gives one failure message for a wrong password, an unknown e-mail and a passwordless guest', async () => {
     await register(registration('ada.account@example.com')).expect(201);
     await placeOrder('guest-only@example.com');
-    const answers = await Promise.all([
-      login('ada.account@example.com', 'wrong password here'),
-      login('nobody@example.com'),
-      login('guest-only@example.com'),
-    ]);
-    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 401, body: { statusCode: 401, message: ACCOUNT_MESSAGES.loginFailed } });
+    const answers = await Promise.all([login('ada.account@example.com', 'wrong password here'), login('nobody@example.com'), login('guest-only@example.com')]);
+    for (const answer of answers)
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 401, body: { statusCode: 401, message: ACCOUNT_MESSAGES.loginFailed } });
   });
 
   it('pauses an account after five failures, with a growing pause, and clears the count on success', async () => {
@@ -273,14 +281,37 @@ describe('customer accounts', () => {
     const response = await http()
       .put('/api/customers/profile')
       .set('Authorization', `Bearer ${token}`)
-      .send({ firstName: 'Edith', lastName: 'Clarke', phone: '', email: 'takeover@example.com', accountType: 'wholesale', wholesaleTier: 'gold', monthlyDocumentCount: 99, emailVerified: true })
+      .send({
+        firstName: 'Edith',
+        lastName: 'Clarke',
+        phone: '',
+        email: 'takeover@example.com',
+        accountType: 'wholesale',
+        wholesaleTier: 'gold',
+        monthlyDocumentCount: 99,
+        emailVerified: true,
+      })
       .expect(200);
     expect(response.body).toEqual({
       success: true,
       message: DASHBOARD_MESSAGES.profileUpdated,
-      customer: expect.objectContaining({ firstName: 'Edith', lastName: 'Clarke', phone: null, email: 'editor@example.com', accountType: 'retail', wholesaleTier: null, monthlyDocumentCount: 0, emailVerified: false }),
+      customer: expect.objectContaining({
+        firstName: 'Edith',
+        lastName: 'Clarke',
+        phone: null,
+        email: 'editor@example.com',
+        accountType: 'retail',
+        wholesaleTier: null,
+        monthlyDocumentCount: 0,
+        emailVerified: false,
+      }),
     });
-    expect(await customerRow('editor@example.com')).toMatchObject({ first_name: 'Edith', email: 'editor@example.com', account_type: 'retail', email_verified: false });
+    expect(await customerRow('editor@example.com')).toMatchObject({
+      first_name: 'Edith',
+      email: 'editor@example.com',
+      account_type: 'retail',
+      email_verified: false,
+    });
     expect(await customerRow('takeover@example.com')).toBeUndefined();
 
     const invalid = await http().put('/api/customers/profile').set('Authorization', `Bearer ${token}`).send({ firstName: ' ', lastName: 'Clarke' }).expect(400);
@@ -301,7 +332,11 @@ describe('customer accounts', () => {
 
     const profileA = await http().get('/api/customers/profile').set('Authorization', `Bearer ${tokenA}`).expect(200);
     expect(profileA.body.customer.email).toBe('customer-a@example.com');
-    await http().put('/api/customers/profile').set('Authorization', `Bearer ${tokenB}`).send({ firstName: 'Bea', lastName: 'B', id: 1, email: 'customer-a@example.com' }).expect(200);
+    await http()
+      .put('/api/customers/profile')
+      .set('Authorization', `Bearer ${tokenB}`)
+      .send({ firstName: 'Bea', lastName: 'B', id: 1, email: 'customer-a@example.com' })
+      .expect(200);
     expect(await customerRow('customer-a@example.com')).toMatchObject({ first_name: 'Grace' });
 
     const [row] = await dataSource.query('SELECT customer_id, placed_with_account FROM orders WHERE order_number = $1', [orderB2]);
@@ -317,7 +352,8 @@ describe('customer accounts', () => {
     const calls = [
       (auth?: string) => (auth ? http().get('/api/customers/profile').set('Authorization', auth) : http().get('/api/customers/profile')),
       (auth?: string) => (auth ? http().get('/api/customers/orders').set('Authorization', auth) : http().get('/api/customers/orders')),
-      (auth?: string) => (auth ? http().put('/api/customers/profile').set('Authorization', auth) : http().put('/api/customers/profile')).send({ firstName: 'X', lastName: 'Y' }),
+      (auth?: string) =>
+        (auth ? http().put('/api/customers/profile').set('Authorization', auth) : http().put('/api/customers/profile')).send({ firstName: 'X', lastName: 'Y' }),
     ];
     for (const call of calls) {
       for (const auth of [undefined, `Bearer ${forged}`, `Bearer ${staffAudience}`]) {
@@ -362,7 +398,10 @@ describe('customer accounts', () => {
     // A guest order with the address counts once the address is confirmed, like the order list.
     await placeOrder('monthly@example.com');
     expect(await monthly()).toBe(3);
-    await http().post('/api/customers/verify-email').send({ token: await verificationToken('monthly@example.com') }).expect(200);
+    await http()
+      .post('/api/customers/verify-email')
+      .send({ token: await verificationToken('monthly@example.com') })
+      .expect(200);
     expect(await monthly()).toBe(6);
   });
 

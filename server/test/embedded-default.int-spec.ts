@@ -16,7 +16,10 @@ import {
 /** Node.js processes started by the given process (the supervised API and queue processes). */
 function nodeChildrenOf(pid: number): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(pid), '-x', 'node'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-P', String(pid), '-x', 'node'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }

@@ -35,19 +35,83 @@ const settings = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
 
 /** Field names the API reads (from its DTOs), plus prototype-pollution keys and noise. */
 const FIELD_NAMES = [
-  'email', 'password', 'name', 'firstName', 'lastName', 'phone', 'subject', 'message', 'search', 'status', 'notes', 'id', 'ids',
-  'amount', 'description', 'token', 'username', 'twoFactorCode', 'orderNumber', 'page', 'perPage', 'paymentIntentId', 'totalAmount',
-  'customerInfo', 'lineItems', 'customPricing', 'basePrice', 'documentCount', 'documentTypes', 'documentFileCounts', 'serviceLevel',
-  'deliveryMethod', 'destinationCountry', 'shippingAddress', 'selectedShippingRate', 'additionalServices', 'packages', 'weight',
-  'customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone', 'shippingStreet', 'shippingZipCode', 'companyName',
-  'monthlyDocumentVolume', 'yearsInBusiness', 'verificationMethod', 'isApostilleComplete', 'expMonth', 'cardNumber', 'secret',
-  '__proto__', 'constructor', 'prototype',
+  'email',
+  'password',
+  'name',
+  'firstName',
+  'lastName',
+  'phone',
+  'subject',
+  'message',
+  'search',
+  'status',
+  'notes',
+  'id',
+  'ids',
+  'amount',
+  'description',
+  'token',
+  'username',
+  'twoFactorCode',
+  'orderNumber',
+  'page',
+  'perPage',
+  'paymentIntentId',
+  'totalAmount',
+  'customerInfo',
+  'lineItems',
+  'customPricing',
+  'basePrice',
+  'documentCount',
+  'documentTypes',
+  'documentFileCounts',
+  'serviceLevel',
+  'deliveryMethod',
+  'destinationCountry',
+  'shippingAddress',
+  'selectedShippingRate',
+  'additionalServices',
+  'packages',
+  'weight',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'customerPhone',
+  'shippingStreet',
+  'shippingZipCode',
+  'companyName',
+  'monthlyDocumentVolume',
+  'yearsInBusiness',
+  'verificationMethod',
+  'isApostilleComplete',
+  'expMonth',
+  'cardNumber',
+  'secret',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /** Strings that broke things before, and arbitrary ones (lone surrogates included: 'binary' units). */
 const nastyString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff', "'; DROP TABLE orders; --", '%00', '../../etc/passwd', '99999999999', '-2147483649', '1e309', 'NaN', '', ' ', '=cmd|calc', '{"__proto__":{"x":1}}'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udfff',
+    "'; DROP TABLE orders; --",
+    '%00',
+    '../../etc/passwd',
+    '99999999999',
+    '-2147483649',
+    '1e309',
+    'NaN',
+    '',
+    ' ',
+    '=cmd|calc',
+    '{"__proto__":{"x":1}}',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 300 }),
 );
@@ -94,13 +158,17 @@ interface RouterLayer {
 /** Every API route from the running app's router (as the access test discovers them). */
 function apiRoutes(testApp: TestApp): Route[] {
   const express = testApp.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
-  return express.router.stack.flatMap((layer) => {
-    if (!layer.route) return [];
-    const enabled = Object.entries(layer.route.methods).filter(([, on]) => on).map(([method]) => method);
-    // A route registered for every method (the download path's refusal of others) is tried with GET.
-    const methods = enabled.includes('_all') || enabled.length > METHODS.length ? ['get'] : enabled.filter((method) => METHODS.includes(method));
-    return [layer.route.path].flat().flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path })));
-  }).filter((route) => route.path.startsWith('/api/') || route.path.startsWith('/uploads/'));
+  return express.router.stack
+    .flatMap((layer) => {
+      if (!layer.route) return [];
+      const enabled = Object.entries(layer.route.methods)
+        .filter(([, on]) => on)
+        .map(([method]) => method);
+      // A route registered for every method (the download path's refusal of others) is tried with GET.
+      const methods = enabled.includes('_all') || enabled.length > METHODS.length ? ['get'] : enabled.filter((method) => METHODS.includes(method));
+      return [layer.route.path].flat().flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path })));
+    })
+    .filter((route) => route.path.startsWith('/api/') || route.path.startsWith('/uploads/'));
 }
 
 /** The methods the API answers (a route registered for all methods is tried with these). */
@@ -111,7 +179,8 @@ const nastySegment = nastyString.filter((text) => text.length > 0);
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]);
 
 /** Lines that only come from code: stack frames, file paths, SQL wording, class names. */
-const INTERNALS = /\bat .+:\d+:\d+|\/src\/|\/dist\/|node_modules|QueryFailedError|EntityNotFound|invalid input syntax|out of range for|invalid byte sequence|violates|relation "|stacktrace|TypeError|ReferenceError/i;
+const INTERNALS =
+  /\bat .+:\d+:\d+|\/src\/|\/dist\/|node_modules|QueryFailedError|EntityNotFound|invalid input syntax|out of range for|invalid byte sequence|violates|relation "|stacktrace|TypeError|ReferenceError/i;
 
 let nextClient = 0;
 /** A fresh client address per request (Express trusts X-Forwarded-For from loopback): rate limits stay out of the way. */
@@ -126,7 +195,9 @@ const testApp = await bootTestApp({
 });
 const routes = apiRoutes(testApp).filter((route, index, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === index);
 const dataSource = testApp.app.get(DataSource);
-const STORED = [Order, OrderDocument, Customer, ContactMessage, CcpaRequest, WholesaleApplication, ExtraCharge].map((entity) => dataSource.getMetadata(entity).tableName);
+const STORED = [Order, OrderDocument, Customer, ContactMessage, CcpaRequest, WholesaleApplication, ExtraCharge].map(
+  (entity) => dataSource.getMetadata(entity).tableName,
+);
 
 /** Row counts of the main tables, in one statement. */
 async function storedRows(): Promise<number[]> {
@@ -159,11 +230,16 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
     const path = route.path.replace(/:[A-Za-z_]\w*/g, () => encode(input.params[index++] ?? '1'));
     const query = input.query.map(([key, value]) => `${encode(key)}=${encode(asText(value))}`).join('&');
     const method = route.method.toLowerCase() as 'get';
-    const call = http()[method](query ? `${path}?${query}` : path).set('X-Forwarded-For', client()).set('Authorization', `Bearer ${token}`);
+    const agent = http();
+    const call = agent[method](query ? `${path}?${query}` : path)
+      .set('X-Forwarded-For', client())
+      .set('Authorization', `Bearer ${token}`);
     if (route.method === 'GET' || route.method === 'HEAD' || route.method === 'DELETE') return call;
     if (input.encoding === 'json') return call.set('Content-Type', 'application/json').send(jsonText(input.body));
     if (input.encoding === 'urlencoded') {
-      return call.set('Content-Type', 'application/x-www-form-urlencoded').send(input.body.map(([key, value]) => `${encode(key)}=${encode(asText(value))}`).join('&'));
+      return call
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send(input.body.map(([key, value]) => `${encode(key)}=${encode(asText(value))}`).join('&'));
     }
     for (const [key, value] of input.body) {
       if (key !== '') call.field(key, asText(value));
@@ -181,7 +257,15 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
 
   it('discovers the public and staff routes', () => {
     const listed = routes.map((route) => `${route.method} ${route.path}`);
-    expect(listed).toEqual(expect.arrayContaining(['POST /api/contact', 'POST /api/orders', 'GET /api/admin/orders/export', 'PATCH /api/admin/orders/:id', 'POST /api/admin/custom-orders']));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/contact',
+        'POST /api/orders',
+        'GET /api/admin/orders/export',
+        'PATCH /api/admin/orders/:id',
+        'POST /api/admin/custom-orders',
+      ]),
+    );
   });
 
   describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
@@ -271,21 +355,29 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
       return `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection} }`;
     }
 
-    it.each(operations.map(([kind, field]) => [`${kind} ${field.name}`, kind, field] as const))('%s never fails on the server or leaks internals', async (_name, kind, field) => {
-      const query = operationFor(kind, field);
-      const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, variableOf(arg.type)])), { requiredKeys: [] });
-      await fc.assert(
-        fc.asyncProperty(variables, async (values) => {
-          const before = await storedRows();
-          const response = await http().post('/graphql').set('X-Forwarded-For', client()).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(JSON.stringify({ query, variables: values }));
-          expect(response.status).toBeLessThan(500);
-          expect(response.text).not.toMatch(INTERNALS);
-          const errors = (response.body as { errors?: { extensions?: { code?: string } }[] }).errors ?? [];
-          expect(errors.map((error) => error.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
-          if (errors.length) expect(await storedRows()).toEqual(before);
-        }),
-        settings,
-      );
-    });
+    it.each(operations.map(([kind, field]) => [`${kind} ${field.name}`, kind, field] as const))(
+      '%s never fails on the server or leaks internals',
+      async (_name, kind, field) => {
+        const query = operationFor(kind, field);
+        const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, variableOf(arg.type)])), { requiredKeys: [] });
+        await fc.assert(
+          fc.asyncProperty(variables, async (values) => {
+            const before = await storedRows();
+            const response = await http()
+              .post('/graphql')
+              .set('X-Forwarded-For', client())
+              .set('Authorization', `Bearer ${token}`)
+              .set('Content-Type', 'application/json')
+              .send(JSON.stringify({ query, variables: values }));
+            expect(response.status).toBeLessThan(500);
+            expect(response.text).not.toMatch(INTERNALS);
+            const errors = (response.body as { errors?: { extensions?: { code?: string } }[] }).errors ?? [];
+            expect(errors.map((error) => error.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
+            if (errors.length) expect(await storedRows()).toEqual(before);
+          }),
+          settings,
+        );
+      },
+    );
   });
 });

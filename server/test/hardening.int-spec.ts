@@ -25,7 +25,9 @@ interface ErrorAnswer {
 
 /** Nothing in a 4xx/5xx answer may look like code: no stack frames, file paths or SQL wording. */
 function expectNoInternals(text: string): void {
-  expect(text).not.toMatch(/\bat .+:\d+:\d+|\/src\/|\/dist\/|node_modules|QueryFailedError|invalid input syntax|out of range|invalid byte sequence|stacktrace/i);
+  expect(text).not.toMatch(
+    /\bat .+:\d+:\d+|\/src\/|\/dist\/|node_modules|QueryFailedError|invalid input syntax|out of range|invalid byte sequence|stacktrace/i,
+  );
 }
 
 describe('bad input answers a clear 4xx (default settings, development mode)', () => {
@@ -107,16 +109,26 @@ describe('bad input answers a clear 4xx (default settings, development mode)', (
     });
 
     it('in a nested key path', async () => {
-      const response = await staff(http().post('/api/admin/custom-orders')).set('X-Forwarded-For', client()).send({ customerInfo: { firstName: NUL } });
+      const response = await staff(http().post('/api/admin/custom-orders'))
+        .set('X-Forwarded-For', client())
+        .send({ customerInfo: { firstName: NUL } });
       expectNulRefused(response, 'customerInfo.firstName');
     });
 
     it('on the tracking page query', async () => {
-      expectNulRefused(await http().get('/api/orders/track').query({ orderNumber: NUL, email: 'a@example.com' }).set('X-Forwarded-For', client()), 'orderNumber');
+      expectNulRefused(
+        await http().get('/api/orders/track').query({ orderNumber: NUL, email: 'a@example.com' }).set('X-Forwarded-For', client()),
+        'orderNumber',
+      );
     });
 
     it('in a path parameter', async () => {
-      expectNulRefused(await http().get(`/api/payment-links/${'a'.repeat(20)}%00${'a'.repeat(22)}`).set('X-Forwarded-For', client()), 'token');
+      expectNulRefused(
+        await http()
+          .get(`/api/payment-links/${'a'.repeat(20)}%00${'a'.repeat(22)}`)
+          .set('X-Forwarded-For', client()),
+        'token',
+      );
     });
 
     it('in a multipart text field', async () => {
@@ -216,7 +228,17 @@ describe('introspection and the OpenAPI UI when configured', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await bootTestApp({ env: { GRAPHQL_INTROSPECTION: 'true', SWAGGER_UI: 'true', NODE_ENV: 'production', ALLOW_OFFLINE_PAYMENTS: 'true', ALLOW_FILE_MAIL: 'true', PUBLIC_URL: 'http://127.0.0.1:3000', LOG_LEVEL: 'silent' } });
+    testApp = await bootTestApp({
+      env: {
+        GRAPHQL_INTROSPECTION: 'true',
+        SWAGGER_UI: 'true',
+        NODE_ENV: 'production',
+        ALLOW_OFFLINE_PAYMENTS: 'true',
+        ALLOW_FILE_MAIL: 'true',
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+        LOG_LEVEL: 'silent',
+      },
+    });
   });
 
   afterAll(() => testApp?.close());

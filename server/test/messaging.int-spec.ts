@@ -46,10 +46,17 @@ describe('staff messaging and inbound e-mail', () => {
     patch: (path: string, body: object) => http().patch(path).set('Authorization', `Bearer ${token}`).send(body),
   };
   const mailTo = (recipient: string, subjectPart: string) =>
-    waitFor(() => smtp.received.find((mail) => mail.to.includes(recipient) && (headerOf(mail.raw, 'Subject') ?? '').includes(subjectPart)), `mail to ${recipient}`);
+    waitFor(
+      () => smtp.received.find((mail) => mail.to.includes(recipient) && (headerOf(mail.raw, 'Subject') ?? '').includes(subjectPart)),
+      `mail to ${recipient}`,
+    );
   const unreadCount = async () => (await staff.get('/api/admin/conversations/unread-count').expect(200)).body.count as number;
   const counts = async () =>
-    (await dataSource.query(`SELECT (SELECT count(*)::int FROM messages) AS messages, (SELECT count(*)::int FROM outbox_messages) AS mails, (SELECT count(*)::int FROM conversations) AS conversations`))[0];
+    (
+      await dataSource.query(
+        `SELECT (SELECT count(*)::int FROM messages) AS messages, (SELECT count(*)::int FROM outbox_messages) AS mails, (SELECT count(*)::int FROM conversations) AS conversations`,
+      )
+    )[0];
 
   async function contact(email: string, subject: string) {
     await http()
@@ -110,7 +117,10 @@ describe('staff messaging and inbound e-mail', () => {
 
     // The next staff reply answers the customer's e-mail and keeps the whole thread in References.
     await staff.post(`/api/admin/conversations/${conversation.id}/messages`, { content: 'Started today.' }).expect(201);
-    const second = await waitFor(() => smtp.received.find((mail) => mail.to.includes('grace@example.com') && mail.raw.includes('Started today.')), 'second reply');
+    const second = await waitFor(
+      () => smtp.received.find((mail) => mail.to.includes('grace@example.com') && mail.raw.includes('Started today.')),
+      'second reply',
+    );
     expect(headerOf(second.raw, 'In-Reply-To')).toBe('<reply-1@example.org>');
     expect(headerOf(second.raw, 'References')).toBe(`<conversation-${conversation.id}@apostille.example> ${messageId} <reply-1@example.org>`);
   });
@@ -162,18 +172,29 @@ describe('staff messaging and inbound e-mail', () => {
 
   it('links an order named in an e-mail only when the e-mail is that order’s customer', async () => {
     const order = await staff
-      .post('/api/admin/orders', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '8505550123', serviceLevel: 'fast', documentType: 'Birth Certificate' })
+      .post('/api/admin/orders', {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '8505550123',
+        serviceLevel: 'fast',
+        documentType: 'Birth Certificate',
+      })
       .expect(201);
     const orderNumber: string = order.body.order.orderNumber;
 
-    const foreign = await staff.post('/api/admin/process-email', { customerEmail: 'mallory@example.com', subject: `About ${orderNumber}`, content: 'What is its status?' }).expect(200);
+    const foreign = await staff
+      .post('/api/admin/process-email', { customerEmail: 'mallory@example.com', subject: `About ${orderNumber}`, content: 'What is its status?' })
+      .expect(200);
     expect(foreign.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: null });
     const foreignThread = await staff.get(`/api/admin/conversations/${foreign.body.conversationId}`).expect(200);
     expect(foreignThread.body.order).toBeNull();
     const mallorysAck = await mailTo('mallory@example.com', `About ${orderNumber}`);
     expect(mallorysAck.raw).not.toContain('Lovelace');
 
-    const own = await staff.post('/api/admin/process-email', { customerEmail: 'ADA@example.com', subject: 'Status please', content: `Where is ${orderNumber.toLowerCase()}?` }).expect(200);
+    const own = await staff
+      .post('/api/admin/process-email', { customerEmail: 'ADA@example.com', subject: 'Status please', content: `Where is ${orderNumber.toLowerCase()}?` })
+      .expect(200);
     expect(own.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: orderNumber });
     const thread = await staff.get(`/api/admin/conversations/${own.body.conversationId}`).expect(200);
     expect(thread.body.order).toEqual({ id: order.body.order.id, orderNumber });
@@ -182,15 +203,25 @@ describe('staff messaging and inbound e-mail', () => {
     expect(headerOf(ack.raw, 'Reply-To')).toMatch(new RegExp(`^support\\+c${own.body.conversationId}\\.`));
 
     // A second e-mail from the same customer continues the open conversation.
-    const again = await staff.post('/api/admin/process-email', { customerEmail: 'ada@example.com', subject: 'One more thing', content: 'Also a copy.' }).expect(200);
+    const again = await staff
+      .post('/api/admin/process-email', { customerEmail: 'ada@example.com', subject: 'One more thing', content: 'Also a copy.' })
+      .expect(200);
     expect(again.body).toMatchObject({ conversationId: own.body.conversationId, created: false });
   });
 
   it('serves the console over GraphQL with the same rules', async () => {
     const conversation = await contact('graphql@example.com', 'GraphQL question here');
     const gql = (query: string, variables: object = {}) => staff.post('/graphql', { query, variables }).expect(200);
-    const list = await gql(`{ conversationList(status: "open", pageSize: 50) { total conversations { id subject unread customer { email } order { orderNumber } } } unreadConversationCount }`);
-    expect(list.body.data.conversationList.conversations).toContainEqual({ id: conversation.id, subject: 'GraphQL question here', unread: true, customer: { email: 'graphql@example.com' }, order: null });
+    const list = await gql(
+      `{ conversationList(status: "open", pageSize: 50) { total conversations { id subject unread customer { email } order { orderNumber } } } unreadConversationCount }`,
+    );
+    expect(list.body.data.conversationList.conversations).toContainEqual({
+      id: conversation.id,
+      subject: 'GraphQL question here',
+      unread: true,
+      customer: { email: 'graphql@example.com' },
+      order: null,
+    });
     expect(list.body.data.unreadConversationCount).toBeGreaterThanOrEqual(1);
 
     const opened = await gql(`mutation($id: Int!) { openConversation(id: $id) { id messages { senderType content } } }`, { id: conversation.id });
@@ -209,7 +240,8 @@ describe('staff messaging and inbound e-mail', () => {
     const totals = async () => {
       const all = (await staff.get('/api/admin/conversations?pageSize=1').expect(200)).body.total;
       const byStatus: Record<string, number> = {};
-      for (const status of ['open', 'pending', 'closed']) byStatus[status] = (await staff.get(`/api/admin/conversations?status=${status}&pageSize=1`).expect(200)).body.total;
+      for (const status of ['open', 'pending', 'closed'])
+        byStatus[status] = (await staff.get(`/api/admin/conversations?status=${status}&pageSize=1`).expect(200)).body.total;
       const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM conversations');
       return { all, byStatus, count };
     };
@@ -218,7 +250,9 @@ describe('staff messaging and inbound e-mail', () => {
     const opened = await contact('counted@example.com', 'Counted question');
     await staff.patch(`/api/admin/conversations/${opened.id}`, { status: 'pending' }).expect(200);
     // A row written by plain SQL is counted too: the counts are kept by the database, not by the service.
-    await dataSource.query(`INSERT INTO conversations (subject, status, customer_email, customer_name) VALUES ('Imported', 'closed', 'imported@example.com', 'Imported')`);
+    await dataSource.query(
+      `INSERT INTO conversations (subject, status, customer_email, customer_name) VALUES ('Imported', 'closed', 'imported@example.com', 'Imported')`,
+    );
     const after = await totals();
     expect(after.all).toBe(before.all + 2);
     expect(after.all).toBe(after.count);

@@ -46,7 +46,8 @@ describe('money: intents belong to their checkout (offline provider)', () => {
 
   const http = () => request(testApp.app.getHttpServer());
   const createIntent = (body: object, from = anyClient()) => http().post('/api/create-payment-intent').set('X-Forwarded-For', from).send(body);
-  const pay = async (clientSecret: string) => http().post('/api/payments/offline/confirm').set('X-Forwarded-For', anyClient()).send(card(clientSecret)).expect(200);
+  const pay = async (clientSecret: string) =>
+    http().post('/api/payments/offline/confirm').set('X-Forwarded-For', anyClient()).send(card(clientSecret)).expect(200);
 
   it("never hands a victim's intent to a stranger repeating their request, and the victim's order is the victim's", async () => {
     const victimKey = newCheckoutKey();
@@ -101,7 +102,11 @@ describe('money: intents belong to their checkout (offline provider)', () => {
     // A consistent order for more than the intent was made (and paid) for: 4 documents' price, 3 documents paid.
     const fourDocuments = orderOf(VICTIM, intent.paymentIntentId, key, {
       documentCount: '4',
-      totalAmount: String(centsToDollars(quote({ serviceLevel: 'rush', documentCount: 4, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: { scanning: true } }).totalCents)),
+      totalAmount: String(
+        centsToDollars(
+          quote({ serviceLevel: 'rush', documentCount: 4, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: { scanning: true } }).totalCents,
+        ),
+      ),
       documentTypes: JSON.stringify(['Birth Certificate', 'Marriage Certificate', 'College Diploma', 'Birth Certificate']),
     });
     const files = [...THREE_FILES, { name: 'extra.pdf', content: PDF }];
@@ -215,9 +220,15 @@ describe('money: Stripe intents and webhooks (local Stripe stand-in)', () => {
     stub.succeed(id);
 
     // Success first, then a stale failure, then success again (redelivered): the payment stays succeeded.
-    expect((await send(intentEvent('evt_money_ok', 'payment_intent.succeeded', id, 'succeeded')).expect(200)).body).toEqual({ received: true, duplicate: false });
+    expect((await send(intentEvent('evt_money_ok', 'payment_intent.succeeded', id, 'succeeded')).expect(200)).body).toEqual({
+      received: true,
+      duplicate: false,
+    });
     await send(intentEvent('evt_money_failed', 'payment_intent.payment_failed', id, 'requires_payment_method')).expect(200);
-    expect((await send(intentEvent('evt_money_ok', 'payment_intent.succeeded', id, 'succeeded')).expect(200)).body).toEqual({ received: true, duplicate: true });
+    expect((await send(intentEvent('evt_money_ok', 'payment_intent.succeeded', id, 'succeeded')).expect(200)).body).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect(await paymentStatus(id)).toBe('succeeded');
 
     // The attacker cannot use the paid intent; the owner can, once.

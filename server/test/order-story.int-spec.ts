@@ -53,10 +53,16 @@ describe("an order's page: its whole story in one call", () => {
       .expect(201);
     const orderId: number = created.body.order.id;
 
-    await staff(http().patch(`/api/admin/orders/${orderId}/status`)).send({ status: 'docs_received', notes: 'Originals arrived by FedEx' }).expect(200);
+    await staff(http().patch(`/api/admin/orders/${orderId}/status`))
+      .send({ status: 'docs_received', notes: 'Originals arrived by FedEx' })
+      .expect(200);
 
-    const paidLink = await staff(http().post(`/api/admin/orders/${orderId}/payment-link`)).send({ description: 'Courier upgrade', amount: 30 }).expect(201);
-    await staff(http().post(`/api/admin/orders/${orderId}/payment-link`)).send({ description: 'Extra certified copy', amount: 10 }).expect(201);
+    const paidLink = await staff(http().post(`/api/admin/orders/${orderId}/payment-link`))
+      .send({ description: 'Courier upgrade', amount: 30 })
+      .expect(201);
+    await staff(http().post(`/api/admin/orders/${orderId}/payment-link`))
+      .send({ description: 'Extra certified copy', amount: 10 })
+      .expect(201);
     const linkToken = String(paidLink.body.charge.paymentUrl).split('/pay/')[1];
     const intent = await http().post(`/api/payment-links/${linkToken}/intent`).expect(200);
     await http().post('/api/payments/offline/confirm').send(card(intent.body.clientSecret, '4242 4242 4242 4242')).expect(200);
@@ -66,7 +72,13 @@ describe("an order's page: its whole story in one call", () => {
     expect(view.order).toMatchObject({ id: orderId, status: 'docs_received', source: 'custom', customer: { firstName: 'Alan', email: 'alan@example.com' } });
     expect(view.lineItems).toEqual([
       expect.objectContaining({ documentType: 'College Diploma', documentCount: 2, deliveryMethod: 'fedex_domestic', shippingCost: 45.5 }),
-      expect.objectContaining({ documentType: 'Power of Attorney', documentCount: 1, deliveryMethod: 'pickup', shippingCost: 0, shippingAddress: expect.objectContaining({ city: 'Miami', notes: 'Front desk' }) }),
+      expect.objectContaining({
+        documentType: 'Power of Attorney',
+        documentCount: 1,
+        deliveryMethod: 'pickup',
+        shippingCost: 0,
+        shippingAddress: expect.objectContaining({ city: 'Miami', notes: 'Front desk' }),
+      }),
     ]);
     expect(view.prices).toMatchObject({ serviceLevel: 500, stateFees: 30, shipping: 45.5, total: 575.5 });
     expect(view.extraCharges.map(({ description, amount, status, paidAt }) => ({ description, amount, status, paid: paidAt !== null }))).toEqual([
@@ -84,7 +96,10 @@ describe("an order's page: its whole story in one call", () => {
     expect(kinds.filter((kind) => kind === 'payment_link')).toHaveLength(2);
     expect(kinds).toContain('order_status_changed');
     const [order] = await dataSource.query(`SELECT order_number FROM orders WHERE id = $1`, [orderId]);
-    expect(view.emails.find((email) => email.kind === 'order_status_changed')).toMatchObject({ subject: expect.stringContaining(order.order_number), status: expect.any(String) });
+    expect(view.emails.find((email) => email.kind === 'order_status_changed')).toMatchObject({
+      subject: expect.stringContaining(order.order_number),
+      status: expect.any(String),
+    });
     // Nobody else's mail: each listed e-mail is linked to this order.
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM outbox_messages WHERE order_id = $1`, [orderId]);
     expect(view.emails).toHaveLength(count);
@@ -95,7 +110,10 @@ describe("an order's page: its whole story in one call", () => {
     const intent = await payOffline(testApp, intentRequest({ customerEmail: 'story-customer@example.com' }));
     expect((await submitOrder(testApp, orderFields(intent, { customerEmail: 'story-customer@example.com' }))).status).toBe(201);
     const [{ id }] = await dataSource.query(`SELECT id FROM orders WHERE payment_intent_id = $1`, [intent]);
-    await waitFor(async () => ((await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [id]))[0].status === 'processing' ? true : undefined), 'the rule moved the order');
+    await waitFor(
+      async () => ((await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [id]))[0].status === 'processing' ? true : undefined),
+      'the rule moved the order',
+    );
 
     const view = await story(id);
     expect(view.history.map(({ newStatus, changedBy }) => ({ newStatus, changedBy }))).toEqual([
@@ -113,8 +131,15 @@ describe("an order's page: its whole story in one call", () => {
   it('keeps staff notes as entries with author and time, over REST and GraphQL, audited, none overwriting another', async () => {
     const [{ id }] = await dataSource.query(`SELECT id FROM orders WHERE deleted_at IS NULL ORDER BY id LIMIT 1`);
     const before = Date.now();
-    const first = await staff(http().post(`/api/admin/orders/${id}/notes`)).send({ body: '  Customer called: needs it by Friday  ' }).expect(201);
-    expect(first.body.note).toEqual({ id: expect.any(Number), body: 'Customer called: needs it by Friday', author: ADMIN_USERNAME, createdAt: expect.any(String) });
+    const first = await staff(http().post(`/api/admin/orders/${id}/notes`))
+      .send({ body: '  Customer called: needs it by Friday  ' })
+      .expect(201);
+    expect(first.body.note).toEqual({
+      id: expect.any(Number),
+      body: 'Customer called: needs it by Friday',
+      author: ADMIN_USERNAME,
+      createdAt: expect.any(String),
+    });
     expect(Date.parse(first.body.note.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const graph = await staff(http().post('/graphql')).send({
@@ -132,11 +157,23 @@ describe("an order's page: its whole story in one call", () => {
     expect(audits.map((row: { details: { noteId: number } }) => row.details.noteId)).toEqual(staffNotes.map((note) => note.id));
 
     // Nothing blank or too long is stored, and nothing is added to an order that does not exist.
-    expect((await staff(http().post(`/api/admin/orders/${id}/notes`)).send({ body: '   ' }).expect(400)).body.message).toBe(ORDER_NOTE_MESSAGES.bodyRequired);
-    expect((await staff(http().post(`/api/admin/orders/${id}/notes`)).send({ body: 'x'.repeat(ORDER_NOTE_MAX_LENGTH + 1) }).expect(400)).body.message).toBe(
-      ORDER_NOTE_MESSAGES.bodyTooLong,
-    );
-    await staff(http().post(`/api/admin/orders/${id}/notes`)).send({}).expect(400);
+    expect(
+      (
+        await staff(http().post(`/api/admin/orders/${id}/notes`))
+          .send({ body: '   ' })
+          .expect(400)
+      ).body.message,
+    ).toBe(ORDER_NOTE_MESSAGES.bodyRequired);
+    expect(
+      (
+        await staff(http().post(`/api/admin/orders/${id}/notes`))
+          .send({ body: 'x'.repeat(ORDER_NOTE_MAX_LENGTH + 1) })
+          .expect(400)
+      ).body.message,
+    ).toBe(ORDER_NOTE_MESSAGES.bodyTooLong);
+    await staff(http().post(`/api/admin/orders/${id}/notes`))
+      .send({})
+      .expect(400);
     expect((await staff(http().post('/api/admin/orders/999999/notes')).send({ body: 'Lost' }).expect(404)).body.message).toBe(ORDER_STORY_MESSAGES.notFound);
     await http().post(`/api/admin/orders/${id}/notes`).send({ body: 'Anonymous' }).expect(401);
     expect((await story(id)).staffNotes).toHaveLength(2);

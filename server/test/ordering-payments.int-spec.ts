@@ -44,13 +44,23 @@ describe('payments with the offline provider', () => {
       .expect(200);
     expect(again.body).toEqual(first.body);
     const [concurrentA, concurrentB] = await Promise.all([
-      http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ documentCount: 2 })),
-      http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ documentCount: 2 })),
+      http()
+        .post('/api/create-payment-intent')
+        .set('X-Forwarded-For', anyClient())
+        .send(intentRequest({ documentCount: 2 })),
+      http()
+        .post('/api/create-payment-intent')
+        .set('X-Forwarded-For', anyClient())
+        .send(intentRequest({ documentCount: 2 })),
     ]);
     expect(concurrentA.body.paymentIntentId).toBe(concurrentB.body.paymentIntentId);
     expect(concurrentA.body.verifiedAmount).toBe(411.45 - 65 - 10);
 
-    const changed = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ additionalServices: { scanning: false } })).expect(200);
+    const changed = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', anyClient())
+      .send(intentRequest({ additionalServices: { scanning: false } }))
+      .expect(200);
     expect(changed.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
     expect(changed.body.verifiedAmount).toBe(396.45);
     const rows = await dataSource.query('SELECT count(*)::int AS n FROM payments');
@@ -69,7 +79,12 @@ describe('payments with the offline provider', () => {
     expect(afterPayment.paymentIntentId).not.toBe(first.paymentIntentId);
 
     const burst = await Promise.all(
-      Array.from({ length: 6 }, () => http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ customerEmail: 'burst@example.com' }))),
+      Array.from({ length: 6 }, () =>
+        http()
+          .post('/api/create-payment-intent')
+          .set('X-Forwarded-For', anyClient())
+          .send(intentRequest({ customerEmail: 'burst@example.com' })),
+      ),
     );
     expect(new Set(burst.map((r) => r.body.paymentIntentId)).size).toBe(1);
     const rows = await dataSource.query(`SELECT count(*)::int AS n FROM payments WHERE payment_intent_id = $1`, [burst[0].body.paymentIntentId]);
@@ -95,28 +110,56 @@ describe('payments with the offline provider', () => {
       .expect(400);
     expect(unknownRate.body.message).toBe(PRICING_MESSAGES.unknownShippingRate);
     // An unknown document type is called unknown, a blank one missing.
-    const unknownType = await http().post('/api/create-payment-intent').send(intentRequest({ documentTypes: ['Moon Deed'] })).expect(400);
+    const unknownType = await http()
+      .post('/api/create-payment-intent')
+      .send(intentRequest({ documentTypes: ['Moon Deed'] }))
+      .expect(400);
     expect(unknownType.body.errors).toEqual([{ field: 'documentTypes', message: ORDER_MESSAGES.documentTypeUnknown }]);
-    const blankType = await http().post('/api/create-payment-intent').send(intentRequest({ documentTypes: [''] })).expect(400);
+    const blankType = await http()
+      .post('/api/create-payment-intent')
+      .send(intentRequest({ documentTypes: [''] }))
+      .expect(400);
     expect(blankType.body.errors).toEqual([{ field: 'documentTypes', message: ORDER_MESSAGES.documentTypeRequired }]);
   });
 
   it('requires a return rate for mail and carriers, and never charges one for pickup', async () => {
-    const noRate = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ selectedShippingRate: null })).expect(400);
+    const noRate = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', anyClient())
+      .send(intentRequest({ selectedShippingRate: null }))
+      .expect(400);
     expect(noRate.body.errors).toEqual([{ field: 'selectedShippingRate', message: RETURN_RATE_REQUIRED_MESSAGE }]);
-    const fedexNoRate = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ deliveryMethod: 'fedex', selectedShippingRate: null }));
+    const fedexNoRate = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', anyClient())
+      .send(intentRequest({ deliveryMethod: 'fedex', selectedShippingRate: null }));
     expect(fedexNoRate.status).toBe(400);
 
     // Pickup with a FedEx overnight rate left over from before the switch: the rate is not charged.
     const overnight = { rateId: 'fallback-fedex-priority-overnight', cost: 55, serviceDescription: 'FedEx Priority Overnight' };
-    const pickup = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ deliveryMethod: 'pickup', selectedShippingRate: overnight })).expect(200);
-    const pickupNoRate = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ deliveryMethod: 'pickup', selectedShippingRate: null })).expect(200);
+    const pickup = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', anyClient())
+      .send(intentRequest({ deliveryMethod: 'pickup', selectedShippingRate: overnight }))
+      .expect(200);
+    const pickupNoRate = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', anyClient())
+      .send(intentRequest({ deliveryMethod: 'pickup', selectedShippingRate: null }))
+      .expect(200);
     expect(pickup.body.verifiedAmount).toBe(411.45 - 9.45);
     expect(pickupNoRate.body.verifiedAmount).toBe(pickup.body.verifiedAmount);
   });
 
   it('confirms cards the way Stripe test mode does and never stores the number', async () => {
-    const intent = async (email: string) => (await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ customerEmail: email })).expect(200)).body;
+    const intent = async (email: string) =>
+      (
+        await http()
+          .post('/api/create-payment-intent')
+          .set('X-Forwarded-For', anyClient())
+          .send(intentRequest({ customerEmail: email }))
+          .expect(200)
+      ).body;
 
     const declined = await intent('declined@example.com');
     const decline = await http().post('/api/payments/offline/confirm').send(card(declined.clientSecret, '4000 0000 0000 0002')).expect(402);
@@ -139,7 +182,10 @@ describe('payments with the offline provider', () => {
     const other = await intent('luhn@example.com');
     await http().post('/api/payments/offline/confirm').send(card(other.clientSecret, '5555 5555 5555 4444')).expect(200);
 
-    const forged = await http().post('/api/payments/offline/confirm').send(card(`${other.paymentIntentId}_secret_${'A'.repeat(32)}`, '4242424242424242')).expect(400);
+    const forged = await http()
+      .post('/api/payments/offline/confirm')
+      .send(card(`${other.paymentIntentId}_secret_${'A'.repeat(32)}`, '4242424242424242'))
+      .expect(400);
     expect(forged.body.message).toBe(PAYMENT_MESSAGES.invalidClientSecret);
 
     const columns = await dataSource.query(`SELECT string_agg(row_to_json(p)::text, '') AS dump FROM payments p`);
@@ -213,7 +259,11 @@ describe('payments with Stripe (against a local stand-in) and its webhook', () =
   });
 
   it('processes each event once and keeps the payment row in step', async () => {
-    const intent = await http().post('/api/create-payment-intent').set('X-Forwarded-For', anyClient()).send(intentRequest({ customerEmail: 'hook@example.com' })).expect(200);
+    const intent = await http()
+      .post('/api/create-payment-intent')
+      .set('X-Forwarded-For', anyClient())
+      .send(intentRequest({ customerEmail: 'hook@example.com' }))
+      .expect(200);
     const id = intent.body.paymentIntentId;
     const failed = signedEvent('evt_failed_1', 'payment_intent.payment_failed', { id, object: 'payment_intent', status: 'requires_payment_method' });
     const send = (event: { payload: string; header: string }) =>

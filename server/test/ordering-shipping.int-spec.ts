@@ -90,9 +90,30 @@ async function startShippoStandIn() {
         JSON.stringify({
           object_id: 'shp_1',
           rates: [
-            { object_id: 'rate_usps', amount: '8.70', currency: 'USD', provider: 'USPS', servicelevel: { name: 'Priority Mail', token: 'usps_priority' }, estimated_days: 2 },
-            { object_id: 'rate_fedex', amount: '27.15', currency: 'USD', provider: 'FedEx', servicelevel: { name: '2Day', token: 'fedex_2_day' }, estimated_days: 2 },
-            { object_id: 'rate_ups', amount: '20.00', currency: 'USD', provider: 'UPS', servicelevel: { name: 'Ground', token: 'ups_ground' }, estimated_days: 3 },
+            {
+              object_id: 'rate_usps',
+              amount: '8.70',
+              currency: 'USD',
+              provider: 'USPS',
+              servicelevel: { name: 'Priority Mail', token: 'usps_priority' },
+              estimated_days: 2,
+            },
+            {
+              object_id: 'rate_fedex',
+              amount: '27.15',
+              currency: 'USD',
+              provider: 'FedEx',
+              servicelevel: { name: '2Day', token: 'fedex_2_day' },
+              estimated_days: 2,
+            },
+            {
+              object_id: 'rate_ups',
+              amount: '20.00',
+              currency: 'USD',
+              provider: 'UPS',
+              servicelevel: { name: 'Ground', token: 'ups_ground' },
+              estimated_days: 3,
+            },
           ],
         }),
       );

@@ -146,7 +146,16 @@ describe('POST /api/orders', () => {
     ];
     const [a, b] = await Promise.all([
       submitOrder(testApp, orderFields(intents[0], { customerEmail: email })),
-      submitOrder(testApp, orderFields(intents[1], { customerEmail: email, documentCount: '2', documentTypes: '["Birth Certificate","Marriage Certificate"]', totalAmount: '336.45' }), THREE_FILES.slice(0, 2)),
+      submitOrder(
+        testApp,
+        orderFields(intents[1], {
+          customerEmail: email,
+          documentCount: '2',
+          documentTypes: '["Birth Certificate","Marriage Certificate"]',
+          totalAmount: '336.45',
+        }),
+        THREE_FILES.slice(0, 2),
+      ),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect([a.body.isNewAccount, b.body.isNewAccount].sort()).toEqual([false, true]);
@@ -158,10 +167,7 @@ describe('POST /api/orders', () => {
 
   it('numbers orders past 999 with more digits and writes the number into the e-mail', async () => {
     const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()));
-    await dataSource.query(
-      `INSERT INTO order_number_counters (year, last_value) VALUES ($1, 999) ON CONFLICT (year) DO UPDATE SET last_value = 999`,
-      [year],
-    );
+    await dataSource.query(`INSERT INTO order_number_counters (year, last_value) VALUES ($1, 999) ON CONFLICT (year) DO UPDATE SET last_value = 999`, [year]);
     const intentId = await payOffline(testApp, intentRequest({ customerEmail: 'thousand@example.com' }));
     const response = await submitOrder(testApp, orderFields(intentId, { customerEmail: 'thousand@example.com' })).expect(201);
     expect(response.body.orderNumber).toBe(`APO-${year}-1000`);
@@ -252,7 +258,10 @@ describe('POST /api/orders', () => {
 
   it('refuses an unpaid or declined payment', async () => {
     const server = testApp.app.getHttpServer();
-    const intent = await request(server).post('/api/create-payment-intent').send(intentRequest({ customerEmail: 'declined@example.com' })).expect(200);
+    const intent = await request(server)
+      .post('/api/create-payment-intent')
+      .send(intentRequest({ customerEmail: 'declined@example.com' }))
+      .expect(200);
     await request(server)
       .post('/api/payments/offline/confirm')
       .send({ clientSecret: intent.body.clientSecret, cardNumber: '4000 0000 0000 0002', expMonth: 12, expYear: 2099, cvc: '123' })
@@ -307,7 +316,10 @@ describe('POST /api/orders', () => {
     const pathOf = (url: string) => url.replace(testApp.config.publicUrl, '');
 
     it('serves a file with a valid link as an attachment under its original name', async () => {
-      const response = await request(testApp.app.getHttpServer()).get(pathOf(links.signedDownloadUrl(fileName, 60))).buffer(true).expect(200);
+      const response = await request(testApp.app.getHttpServer())
+        .get(pathOf(links.signedDownloadUrl(fileName, 60)))
+        .buffer(true)
+        .expect(200);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="birth.pdf"; filename*=UTF-8''birth.pdf`);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -323,7 +335,9 @@ describe('POST /api/orders', () => {
       await request(server).get(`${valid.pathname}${valid.search}`).expect(403);
       await request(server).get(`/uploads/apostille-docs/${fileName}`).expect(403);
       const unknown = `${'0'.repeat(32)}.pdf`;
-      await request(server).get(pathOf(links.signedDownloadUrl(unknown, 60))).expect(404);
+      await request(server)
+        .get(pathOf(links.signedDownloadUrl(unknown, 60)))
+        .expect(404);
       await request(server).get('/uploads/apostille-docs/').expect(404);
       await request(server).get('/uploads/apostille-docs/..%2Fsecrets.json').expect(404);
       await request(server).get(`/api/uploads/apostille-docs/${fileName}`).expect(404);

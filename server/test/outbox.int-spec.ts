@@ -83,9 +83,9 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     expect(new Set(ids).size).toBe(3);
     // The ids are random, not derived from the row id (which restarts in every new or restored database).
     expect(ids.join(' ')).not.toMatch(/outbox-/);
-    await expect(
-      dataSource.query(`UPDATE outbox_messages SET message_id = $1 WHERE message_id = $2`, [ids[0], ids[1]]),
-    ).rejects.toThrow(/uq_outbox_messages_message_id/);
+    await expect(dataSource.query(`UPDATE outbox_messages SET message_id = $1 WHERE message_id = $2`, [ids[0], ids[1]])).rejects.toThrow(
+      /uq_outbox_messages_message_id/,
+    );
 
     await waitFor(() => (sentTo(recipient).length === 3 ? true : undefined), 'three deliveries');
     const headers = sentTo(recipient).map((mail) => /Message-ID: <([^@>]+)@apostille\.example>/.exec(mail.raw)?.[1]);
@@ -116,9 +116,15 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     // The first call may join a timer pass that began before the rows existed; the second then starts its own.
     await relay.relayOnce();
     await relay.relayOnce();
-    const [{ pending }] = await dataSource.query(`SELECT count(*)::int AS pending FROM outbox_messages WHERE recipient LIKE 'backlog-%' AND status = 'pending'`);
+    const [{ pending }] = await dataSource.query(
+      `SELECT count(*)::int AS pending FROM outbox_messages WHERE recipient LIKE 'backlog-%' AND status = 'pending'`,
+    );
     expect(pending).toBe(0);
-    await waitFor(async () => (smtp.received.filter((mail) => mail.to.some((to) => to.startsWith('backlog-'))).length === rows ? true : undefined), 'the backlog', 30_000);
+    await waitFor(
+      async () => (smtp.received.filter((mail) => mail.to.some((to) => to.startsWith('backlog-'))).length === rows ? true : undefined),
+      'the backlog',
+      30_000,
+    );
   });
 
   it('never sends a message whose transaction rolled back', async () => {
@@ -141,7 +147,10 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     const recipient = 'retry@example.com';
     smtp.refuse(2, recipient);
     await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Retry me', textBody: 'x' }));
-    const sent = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined), 'delivery after retries');
+    const sent = await waitFor(
+      async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined),
+      'delivery after retries',
+    );
     expect(sent.attempts).toBe(3);
     expect(sent.lastError).toBeNull();
     expect(sentTo(recipient)).toHaveLength(1);
@@ -168,7 +177,10 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     const recipient = 'bounce@example.com';
     smtp.refuse(4, recipient);
     await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Fails', textBody: 'x' }));
-    const failed = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'failed' ? (await rowsFor(recipient))[0] : undefined), 'the final failure');
+    const failed = await waitFor(
+      async () => ((await rowsFor(recipient))[0]?.status === 'failed' ? (await rowsFor(recipient))[0] : undefined),
+      'the final failure',
+    );
     expect(failed.attempts).toBe(4);
     expect(failed.lastError).toContain('Mailbox temporarily unavailable');
     expect(sentTo(recipient)).toHaveLength(0);

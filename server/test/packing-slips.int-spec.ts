@@ -28,7 +28,10 @@ describe('packing slips: printed by the customer, scanned by staff on arrival', 
   const statusOf = async (orderId: number) => (await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status as string;
   const setSlipRuleActive = (isActive: boolean) => dataSource.query(`UPDATE automation_rules SET is_active = $2 WHERE name = $1`, [SLIP_RULE, isActive]);
   const allEventsHandled = () =>
-    waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE status <> 'processed'`))[0].n === 0 ? true : undefined), 'every event handled');
+    waitFor(
+      async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM domain_events WHERE status <> 'processed'`))[0].n === 0 ? true : undefined),
+      'every event handled',
+    );
 
   async function placeOrder(email: string): Promise<{ id: number; orderNumber: string }> {
     const intent = await payOffline(testApp, intentRequest({ customerEmail: email }));
@@ -39,11 +42,15 @@ describe('packing slips: printed by the customer, scanned by staff on arrival', 
   }
 
   function downloadSlip(orderNumber: string, email: string) {
-    return http().get(`/api/orders/${orderNumber}/packing-slip`).query({ email }).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    return http()
+      .get(`/api/orders/${orderNumber}/packing-slip`)
+      .query({ email })
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
   }
 
   function codeOn(lines: string[]): string {
@@ -83,7 +90,9 @@ describe('packing slips: printed by the customer, scanned by staff on arrival', 
     expect(JSON.parse(unknown.body.toString()).message).toBe(TRACKING_MESSAGES.notFound);
     await downloadSlip(order.orderNumber, '').expect(400);
 
-    const [mail] = await dataSource.query(`SELECT text_body FROM outbox_messages WHERE recipient = $1 AND kind = 'order_confirmation'`, ['slip-mail@example.com']);
+    const [mail] = await dataSource.query(`SELECT text_body FROM outbox_messages WHERE recipient = $1 AND kind = 'order_confirmation'`, [
+      'slip-mail@example.com',
+    ]);
     expect(mail.text_body).toContain(`/api/orders/${order.orderNumber}/packing-slip?email=slip-mail%40example.com`);
   });
 
@@ -98,14 +107,18 @@ describe('packing slips: printed by the customer, scanned by staff on arrival', 
     await waitFor(async () => ((await statusOf(order.id)) === 'docs_received' ? true : undefined), 'the packing-slip rule');
     const [history] = await dataSource.query(`SELECT new_status FROM order_status_history WHERE order_id = $1 AND new_status = 'docs_received'`, [order.id]);
     expect(history).toBeDefined();
-    const [audit] = await dataSource.query(`SELECT actor_type, details FROM audit_log WHERE action = 'order.packing_slip_scanned' AND order_id = $1`, [order.id]);
+    const [audit] = await dataSource.query(`SELECT actor_type, details FROM audit_log WHERE action = 'order.packing_slip_scanned' AND order_id = $1`, [
+      order.id,
+    ]);
     expect(audit).toEqual({ actor_type: 'admin', details: { status: before } });
 
     // The same envelope scanned twice: recorded again, the order moves no further.
     await scan(code).expect(200);
     await allEventsHandled();
     expect(await statusOf(order.id)).toBe('docs_received');
-    expect((await dataSource.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND new_status = 'docs_received'`, [order.id]))[0].n).toBe(1);
+    expect(
+      (await dataSource.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND new_status = 'docs_received'`, [order.id]))[0].n,
+    ).toBe(1);
   });
 
   it('records the scan but leaves the status to staff when the rule is switched off', async () => {
@@ -117,7 +130,9 @@ describe('packing slips: printed by the customer, scanned by staff on arrival', 
       await scan(code).expect(200);
       await allEventsHandled();
       expect(await statusOf(order.id)).toBe(before);
-      expect((await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'order.packing_slip_scanned' AND order_id = $1`, [order.id]))[0].n).toBe(1);
+      expect(
+        (await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'order.packing_slip_scanned' AND order_id = $1`, [order.id]))[0].n,
+      ).toBe(1);
     } finally {
       await setSlipRuleActive(true);
     }

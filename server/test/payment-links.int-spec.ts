@@ -24,7 +24,6 @@ async function enterOrder(testApp: TestApp, token: string, email: string): Promi
   return response.body.order;
 }
 
-
 describe('payment links with the offline provider', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let testApp: TestApp;
@@ -35,7 +34,9 @@ describe('payment links with the offline provider', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await bootTestApp({ env: { ...ADMIN, SMTP_URL: smtp.url, PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `links${Date.now().toString(36)}` } });
+    testApp = await bootTestApp({
+      env: { ...ADMIN, SMTP_URL: smtp.url, PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `links${Date.now().toString(36)}` },
+    });
     dataSource = testApp.app.get(DataSource);
     ({ token, adminId } = await staffToken(testApp));
     order = await enterOrder(testApp, token, 'ada@example.com');
@@ -82,17 +83,26 @@ describe('payment links with the offline provider', () => {
     const [row] = await dataSource.query('SELECT amount_cents, payment_token, created_by_admin_id FROM extra_charges WHERE id = $1', [id]);
     expect(row).toEqual({ amount_cents: 4999, payment_token: tokenOf(paymentUrl), created_by_admin_id: adminId });
 
-    const mail = await waitFor(() => smtp.received.find((m) => m.raw.includes(order.orderNumber) && m.to.includes('ada@example.com')), 'the payment-link e-mail');
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.raw.includes(order.orderNumber) && m.to.includes('ada@example.com')),
+      'the payment-link e-mail',
+    );
     const flat = mail.raw.replace(/=\r?\n/g, '');
     expect(flat).toContain(paymentUrl);
     expect(flat).toContain('$49.99');
 
-    const [audit] = await dataSource.query(`SELECT actor_type, actor_id, details FROM audit_log WHERE action = 'payment_link.created' AND order_id = $1`, [order.id]);
+    const [audit] = await dataSource.query(`SELECT actor_type, actor_id, details FROM audit_log WHERE action = 'payment_link.created' AND order_id = $1`, [
+      order.id,
+    ]);
     expect(audit).toMatchObject({ actor_type: 'admin', actor_id: adminId, details: { chargeId: id, amountCents: 4999 } });
 
-    const view = await http().get(`/api/payment-links/${tokenOf(paymentUrl)}`).expect(200);
+    const view = await http()
+      .get(`/api/payment-links/${tokenOf(paymentUrl)}`)
+      .expect(200);
     expect(view.body).toEqual({ description: 'Extra certified copy', amount: 49.99, status: 'pending', orderNumber: order.orderNumber, checkoutUrl: null });
-    const unknown = await http().get(`/api/payment-links/${'x'.repeat(43)}`).expect(404);
+    const unknown = await http()
+      .get(`/api/payment-links/${'x'.repeat(43)}`)
+      .expect(404);
     expect(unknown.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound);
     await http().get('/api/payment-links/short').expect(404);
   });
@@ -128,7 +138,9 @@ describe('payment links with the offline provider', () => {
     expect((await dataSource.query('SELECT count(*)::int AS n FROM payments'))[0].n).toBe(paymentsBefore);
     expect((await http().get(`/api/payment-links/${linkToken}`).expect(200)).body.status).toBe('paid');
 
-    const [payment] = await dataSource.query('SELECT status, amount_cents, extra_charge_id FROM payments WHERE payment_intent_id = $1', [intent.body.paymentIntentId]);
+    const [payment] = await dataSource.query('SELECT status, amount_cents, extra_charge_id FROM payments WHERE payment_intent_id = $1', [
+      intent.body.paymentIntentId,
+    ]);
     expect(payment).toEqual({ status: 'succeeded', amount_cents: 3000, extra_charge_id: chargeId });
     const audit = await dataSource.query(`SELECT actor_type, details->>'chargeId' AS charge FROM audit_log WHERE action = 'payment_link.paid'`);
     expect(audit).toEqual([{ actor_type: 'customer', charge: String(chargeId) }]);
@@ -185,7 +197,11 @@ describe('payment links with Stripe Checkout (against a local stand-in)', () => 
 
   it('answers a Checkout Session URL as the link and marks the charge paid from the signed webhook', async () => {
     const order = await enterOrder(testApp, token, 'grace@example.com');
-    const response = await http().post(`/api/admin/orders/${order.id}/payment-link`).set('Authorization', `Bearer ${token}`).send({ description: 'Rush courier', amount: 75.5 }).expect(201);
+    const response = await http()
+      .post(`/api/admin/orders/${order.id}/payment-link`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ description: 'Rush courier', amount: 75.5 })
+      .expect(201);
     const { id, paymentUrl } = response.body.charge;
     expect(paymentUrl).toMatch(new RegExp(`^${stub.url}/c/pay/cs_test_[0-9a-f]{24}$`));
     const sessionId = paymentUrl.split('/').pop() as string;
@@ -228,7 +244,11 @@ describe('payment links with Stripe Checkout (against a local stand-in)', () => 
 
   it('does not settle a charge from a session whose amount differs', async () => {
     const order = await enterOrder(testApp, token, 'tamper@example.com');
-    const response = await http().post(`/api/admin/orders/${order.id}/payment-link`).set('Authorization', `Bearer ${token}`).send({ description: 'Fee', amount: 20 }).expect(201);
+    const response = await http()
+      .post(`/api/admin/orders/${order.id}/payment-link`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ description: 'Fee', amount: 20 })
+      .expect(201);
     const sessionId = response.body.charge.paymentUrl.split('/').pop() as string;
     const completed = { ...stub.completeSession(sessionId), amount_total: 100 };
     await sendEvent('evt_cs_tampered', 'checkout.session.completed', completed).expect(200);

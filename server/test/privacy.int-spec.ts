@@ -50,7 +50,10 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
       .send({ firstName, lastName: 'Lovelace', email, phone: '8505550123', serviceLevel: 'fast', documentType: 'Birth Certificate' })
       .expect(201);
     const { id, orderNumber } = created.body.order;
-    await staff(http().post(`/api/admin/orders/${id}/documents`)).field('documentType', 'Birth Certificate').attach('documents', PDF, `${firstName}-birth-certificate.pdf`).expect(201);
+    await staff(http().post(`/api/admin/orders/${id}/documents`))
+      .field('documentType', 'Birth Certificate')
+      .attach('documents', PDF, `${firstName}-birth-certificate.pdf`)
+      .expect(201);
     const document = await dataSource.getRepository(OrderDocument).findOneByOrFail({ orderId: id });
     return { id, orderNumber, document };
   }
@@ -130,16 +133,23 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
   it('carries out a deletion request once the person has no order in progress, and only once', async () => {
     const email = 'erase.me@example.com';
     const customers = dataSource.getRepository(Customer);
-    const account = await customers.save(customers.create({ email, firstName: 'Erin', lastName: 'Ease', passwordHash: await hashPassword('a customer password 1'), emailVerified: true }));
+    const account = await customers.save(
+      customers.create({ email, firstName: 'Erin', lastName: 'Ease', passwordHash: await hashPassword('a customer password 1'), emailVerified: true }),
+    );
     const customerToken = testApp.app.get(AuthTokensService).issueCustomerToken(account);
     await http().get('/api/customers/profile').set('Authorization', `Bearer ${customerToken}`).expect(200);
     const finished = await orderWithDocument(email, 'Erin');
     const open = await orderWithDocument(email, 'Erin');
     await deliveredDaysAgo(finished.id, 2);
-    await http().post('/api/contact').send({ name: 'Erin Ease', email, phone: '(305) 555-0100', subject: 'My apostille', message: 'Please call me at home.' }).expect(201);
+    await http()
+      .post('/api/contact')
+      .send({ name: 'Erin Ease', email, phone: '(305) 555-0100', subject: 'My apostille', message: 'Please call me at home.' })
+      .expect(201);
     const bystander = await orderWithDocument('stays@example.com', 'Stella');
 
-    const created = await staff(http().post('/api/admin/privacy/deletion-requests')).send({ email: 'Erase.Me@example.com', note: 'Identity checked by phone call' }).expect(202);
+    const created = await staff(http().post('/api/admin/privacy/deletion-requests'))
+      .send({ email: 'Erase.Me@example.com', note: 'Identity checked by phone call' })
+      .expect(202);
     expect(created.body).toMatchObject({ id: expect.any(Number), status: 'pending', email: 'Erase.Me@example.com' });
     const requestId: number = created.body.id;
 
@@ -153,12 +163,20 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     const [untouched] = await dataSource.query(`SELECT customer_first_name FROM orders WHERE id = $1`, [finished.id]);
     expect(untouched.customer_first_name).toBe('Erin');
 
-    await staff(http().patch(`/api/admin/orders/${open.id}/status`)).send({ status: 'delivered' }).expect(200);
+    await staff(http().patch(`/api/admin/orders/${open.id}/status`))
+      .send({ status: 'delivered' })
+      .expect(200);
     await runJob(PRIVACY_JOBS.dataDeletions.name);
 
     const [done] = await dataSource.query(`SELECT status, outcome, completed_at FROM data_deletion_requests WHERE id = $1`, [requestId]);
     expect(done.status).toBe('completed');
-    expect(done.outcome).toMatchObject({ ordersAnonymised: 2, documentFilesRemoved: 2, accountsAnonymised: 1, conversationsAnonymised: 1, contactMessagesRemoved: 1 });
+    expect(done.outcome).toMatchObject({
+      ordersAnonymised: 2,
+      documentFilesRemoved: 2,
+      accountsAnonymised: 1,
+      conversationsAnonymised: 1,
+      contactMessagesRemoved: 1,
+    });
     expect(done.outcome.emailsRedacted).toBeGreaterThanOrEqual(1);
 
     const orders = await dataSource.query(
@@ -166,7 +184,13 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
       [[finished.id, open.id]],
     );
     for (const order of orders) {
-      expect(order).toEqual({ customer_first_name: 'Deleted', customer_last_name: 'customer', customer_email: `deleted-${requestId}@deleted.invalid`, customer_phone: '', shipping_street: null });
+      expect(order).toEqual({
+        customer_first_name: 'Deleted',
+        customer_last_name: 'customer',
+        customer_email: `deleted-${requestId}@deleted.invalid`,
+        customer_phone: '',
+        shipping_street: null,
+      });
     }
     for (const order of [finished, open]) expect(await fileExists(order.document.fileName)).toBe(false);
     // The old session is signed out and the account holds nothing of the person.
@@ -176,12 +200,27 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     expect(emptied.email).toMatch(new RegExp(`^deleted-${requestId}@deleted\\.invalid`));
     const [thread] = await dataSource.query(`SELECT subject, customer_email FROM conversations WHERE customer_email LIKE 'deleted-%'`);
     expect(thread.subject).toBe('[removed]');
-    const bodies = await dataSource.query(`SELECT DISTINCT m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.customer_email LIKE 'deleted-%'`);
+    const bodies = await dataSource.query(
+      `SELECT DISTINCT m.content FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.customer_email LIKE 'deleted-%'`,
+    );
     expect(bodies).toEqual([{ content: REMOVED_TEXT }]);
 
     // Nowhere in the database is the address, or the person's name, left.
-    for (const table of ['orders', 'customers', 'contact_messages', 'conversations', 'messages', 'outbox_messages', 'payments', 'domain_events', 'audit_log', 'order_documents']) {
-      const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM ${table} t WHERE strpos(lower(t::text), 'erase.me') > 0 OR strpos(t::text, 'Erin') > 0`);
+    for (const table of [
+      'orders',
+      'customers',
+      'contact_messages',
+      'conversations',
+      'messages',
+      'outbox_messages',
+      'payments',
+      'domain_events',
+      'audit_log',
+      'order_documents',
+    ]) {
+      const [{ count }] = await dataSource.query(
+        `SELECT count(*)::int AS count FROM ${table} t WHERE strpos(lower(t::text), 'erase.me') > 0 OR strpos(t::text, 'Erin') > 0`,
+      );
       expect([table, count]).toEqual([table, 0]);
     }
     // Someone else's order is not touched.

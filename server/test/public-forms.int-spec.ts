@@ -57,7 +57,10 @@ describe('public forms', () => {
   });
 
   const post = (path: string, body: unknown, from = client()) =>
-    request(testApp.app.getHttpServer()).post(path).set('X-Forwarded-For', from).send(body as object);
+    request(testApp.app.getHttpServer())
+      .post(path)
+      .set('X-Forwarded-For', from)
+      .send(body as object);
   const count = (entity: Parameters<DataSource['getRepository']>[0]) => dataSource.getRepository(entity).count();
   const outboxFor = (recipient: string) => dataSource.getRepository(OutboxMessage).find({ where: { recipient }, order: { id: 'ASC' } });
 
@@ -202,7 +205,13 @@ describe('public forms', () => {
         hearAboutUs: 'Google Search',
       }).expect(201);
       const stored = await dataSource.getRepository(WholesaleApplication).findOneByOrFail({ email });
-      expect(stored).toMatchObject({ taxId: '12-3456789', yearsInBusiness: 12, estimatedAnnualSpendCents: 2500050, referenceEmail: 'ref@example.com', hearAboutUs: 'Google Search' });
+      expect(stored).toMatchObject({
+        taxId: '12-3456789',
+        yearsInBusiness: 12,
+        estimatedAnnualSpendCents: 2500050,
+        referenceEmail: 'ref@example.com',
+        hearAboutUs: 'Google Search',
+      });
     });
 
     it.each([
@@ -232,7 +241,14 @@ describe('public forms', () => {
   });
 
   describe('POST /api/ccpa-opt-out', () => {
-    const valid = { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: ' (305) 555-0142 ', description: '', verificationMethod: 'phone' };
+    const valid = {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: 'sam.rivera@example.com',
+      phone: ' (305) 555-0142 ',
+      description: '',
+      verificationMethod: 'phone',
+    };
 
     it('stores the request with its deadlines and acknowledges by e-mail', async () => {
       const response = await post('/api/ccpa-opt-out', valid).expect(201);
@@ -242,7 +258,10 @@ describe('public forms', () => {
       expect(stored.acknowledgeBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // The pure function is unit-tested; here: the stored dates are the ones it gives for today (Eastern).
       const expected = ccpaDeadlines(new Date());
-      expect({ acknowledgeBy: stored.acknowledgeBy, respondBy: stored.respondBy }).toEqual({ acknowledgeBy: expected.acknowledgeBy, respondBy: expected.respondBy });
+      expect({ acknowledgeBy: stored.acknowledgeBy, respondBy: stored.respondBy }).toEqual({
+        acknowledgeBy: expected.acknowledgeBy,
+        respondBy: expected.respondBy,
+      });
       expect(await outboxFor(valid.email)).toHaveLength(1);
     });
 

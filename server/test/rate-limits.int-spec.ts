@@ -25,7 +25,10 @@ describe.each(stores)('rate limits counted in %s', (_name, env, sharing) => {
   });
 
   const track = (app: TestApp, client: string) =>
-    request(app.app.getHttpServer()).get('/api/orders/track').query({ orderNumber: 'APO-2026-999', email: 'nobody@example.com' }).set('X-Forwarded-For', client);
+    request(app.app.getHttpServer())
+      .get('/api/orders/track')
+      .query({ orderNumber: 'APO-2026-999', email: 'nobody@example.com' })
+      .set('X-Forwarded-For', client);
 
   it(`counts one client's requests ${sharing === 'shared' ? 'once across both instances' : 'in each instance separately'}`, async () => {
     const client = '198.51.100.77';

@@ -13,14 +13,7 @@ import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES } from '../src/messaging
 import { MESSAGE_SENDER_TYPES } from '../src/messaging/entities/message.entity.js';
 import { OUTBOX_MESSAGE_STATUSES } from '../src/notifications/entities/outbox-message.entity.js';
 import { DOCUMENT_UPLOADERS, OrderDocument } from '../src/orders/entities/order-document.entity.js';
-import {
-  DELIVERY_METHODS,
-  ORDER_SOURCES,
-  ORDER_STATUSES,
-  Order,
-  SERVICE_LEVELS,
-  orderSearchExpression,
-} from '../src/orders/entities/order.entity.js';
+import { DELIVERY_METHODS, ORDER_SOURCES, ORDER_STATUSES, Order, SERVICE_LEVELS, orderSearchExpression } from '../src/orders/entities/order.entity.js';
 import { EXTRA_CHARGE_STATUSES } from '../src/payments/entities/extra-charge.entity.js';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../src/payments/entities/payment.entity.js';
 import { TRANSLATION_QUOTE_STATUSES } from '../src/translations/entities/translation-quote.entity.js';
@@ -185,13 +178,9 @@ describe('database schema: initial migration and entities', () => {
 
       // Every index TypeORM can express is defined identically ...
       const expressible = [...fromEntities.indexes.keys()];
-      expect(Object.fromEntries(expressible.map((name) => [name, fromMigration.indexes.get(name)]))).toEqual(
-        Object.fromEntries(fromEntities.indexes),
-      );
+      expect(Object.fromEntries(expressible.map((name) => [name, fromMigration.indexes.get(name)]))).toEqual(Object.fromEntries(fromEntities.indexes));
       // ... and the rest are exactly the indexes the entities declare with { synchronize: false }.
-      const declaredOnly = dataSource.entityMetadatas
-        .flatMap((m) => m.indices.filter((i) => !i.synchronize).map((i) => i.name))
-        .sort();
+      const declaredOnly = dataSource.entityMetadatas.flatMap((m) => m.indices.filter((i) => !i.synchronize).map((i) => i.name)).sort();
       const migrationOnly = [...fromMigration.indexes.keys()].filter((name) => !fromEntities.indexes.has(name)).sort();
       expect(migrationOnly).toEqual(declaredOnly);
     } finally {
@@ -251,12 +240,13 @@ describe('database schema: initial migration and entities', () => {
 
       expect(await plan(`SELECT id FROM orders o WHERE o.search_text LIKE $1`, ['%lovelace%'])).toContain('ix_orders_search_trgm');
       // search_text is kept by PostgreSQL: exactly orderSearchExpression() of the row.
-      const [kept] = (await runner.query(`SELECT search_text = ${orderSearchExpression()} AS same, search_text FROM orders LIMIT 1`)) as { same: boolean; search_text: string }[];
+      const [kept] = (await runner.query(`SELECT search_text = ${orderSearchExpression()} AS same, search_text FROM orders LIMIT 1`)) as {
+        same: boolean;
+        search_text: string;
+      }[];
       expect(kept.same).toBe(true);
       expect(kept.search_text).toBe(kept.search_text.toLowerCase());
-      expect(await plan(`SELECT id FROM orders WHERE lower(customer_email) = lower($1)`, ['ada@example.com'])).toContain(
-        'ix_orders_customer_email_lower',
-      );
+      expect(await plan(`SELECT id FROM orders WHERE lower(customer_email) = lower($1)`, ['ada@example.com'])).toContain('ix_orders_customer_email_lower');
       // The outbox relay's claim: pending rows, or queued rows whose job was lost.
       const relayPlan = await plan(
         `SELECT id FROM outbox_messages
@@ -303,21 +293,20 @@ describe('database schema: initial migration and entities', () => {
         code: '23514',
         constraint: 'ck_orders_amounts',
       });
-      expect(await rejected(() => insertOrder(runner, { order_number: 'APO-2025-001' }).then(() => insertOrder(runner, { order_number: 'APO-2025-001' })))).toMatchObject({
+      expect(
+        await rejected(() => insertOrder(runner, { order_number: 'APO-2025-001' }).then(() => insertOrder(runner, { order_number: 'APO-2025-001' }))),
+      ).toMatchObject({
         code: '23505',
         constraint: 'uq_orders_order_number',
       });
       expect(
-        await rejected(() =>
-          runner.query(`INSERT INTO customers (email, first_name, last_name) VALUES ('a@b.co', 'A', 'B'), ('A@B.CO', 'A', 'B')`),
-        ),
+        await rejected(() => runner.query(`INSERT INTO customers (email, first_name, last_name) VALUES ('a@b.co', 'A', 'B'), ('A@B.CO', 'A', 'B')`)),
       ).toMatchObject({ code: '23505', constraint: 'uq_customers_email_lower' });
       expect(
         await rejected(async () =>
-          runner.query(
-            `INSERT INTO extra_charges (order_id, description, amount_cents, payment_token, payment_url) VALUES ($1, 'x', 0, 't', 'u')`,
-            [await insertOrder(runner)],
-          ),
+          runner.query(`INSERT INTO extra_charges (order_id, description, amount_cents, payment_token, payment_url) VALUES ($1, 'x', 0, 't', 'u')`, [
+            await insertOrder(runner),
+          ]),
         ),
       ).toMatchObject({ code: '23514', constraint: 'ck_extra_charges_amount_cents' });
       expect(

@@ -13,7 +13,12 @@ interface Moment {
   reach(app: TestApp, row: OutboxMessage, held: { arrived: Promise<void> } | undefined): Promise<void>;
 }
 
-const statusOf = (app: TestApp, row: OutboxMessage) => app.app.get(DataSource).getRepository(OutboxMessage).findOneByOrFail({ id: row.id }).then((stored) => stored.status);
+const statusOf = (app: TestApp, row: OutboxMessage) =>
+  app.app
+    .get(DataSource)
+    .getRepository(OutboxMessage)
+    .findOneByOrFail({ id: row.id })
+    .then((stored) => stored.status);
 
 /** The moments of an e-mail's way out at which shutdown may land: just written, claimed by the relay, mid-SMTP, sent. */
 const MOMENTS: Record<string, Moment> = {
@@ -33,31 +38,35 @@ const MOMENTS: Record<string, Moment> = {
 // Shutdown must not hang when it lands in the middle of relaying or delivering an e-mail
 // (it once waited forever when the pool closed under a delivery). Each case fails by timeout.
 describe('graceful shutdown with e-mail in flight', () => {
-  it.each(Object.keys(MOMENTS))('closes and keeps the message when shutdown starts %s', async (moment) => {
-    const smtp = await startSmtpServer();
-    const held = MOMENTS[moment].holdsDelivery ? smtp.holdNext() : undefined;
-    const testApp = await bootTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
-      const dataSource = testApp.app.get(DataSource);
-      const row = await dataSource.transaction((manager) =>
-        testApp.app.get(OutboxService).add(manager, { kind: 'test', recipient: 'inflight@example.com', subject: 'In flight', textBody: 'x' }),
-      );
-      await MOMENTS[moment].reach(testApp, row, held);
-      const { url } = testApp.database;
-      const closing = testApp.app.close();
-      // A message held at the SMTP server is answered once close has begun: close may wait for it, never hang on it.
-      held?.release();
-      await closing;
+  it.each(Object.keys(MOMENTS))(
+    'closes and keeps the message when shutdown starts %s',
+    async (moment) => {
+      const smtp = await startSmtpServer();
+      const held = MOMENTS[moment].holdsDelivery ? smtp.holdNext() : undefined;
+      const testApp = await bootTestApp({ env: { SMTP_URL: smtp.url } });
+      try {
+        const dataSource = testApp.app.get(DataSource);
+        const row = await dataSource.transaction((manager) =>
+          testApp.app.get(OutboxService).add(manager, { kind: 'test', recipient: 'inflight@example.com', subject: 'In flight', textBody: 'x' }),
+        );
+        await MOMENTS[moment].reach(testApp, row, held);
+        const { url } = testApp.database;
+        const closing = testApp.app.close();
+        // A message held at the SMTP server is answered once close has begun: close may wait for it, never hang on it.
+        held?.release();
+        await closing;
 
-      // The message is either delivered or left for the next start; never lost or half-written.
-      const check = new DataSource(dataSourceOptions(url));
-      await check.initialize();
-      const stored = await check.getRepository(OutboxMessage).findOneByOrFail({ id: row.id });
-      expect(['pending', 'queued', 'sent']).toContain(stored.status);
-      await check.destroy();
-    } finally {
-      await testApp.database.drop();
-      await smtp.close();
-    }
-  }, 20_000);
+        // The message is either delivered or left for the next start; never lost or half-written.
+        const check = new DataSource(dataSourceOptions(url));
+        await check.initialize();
+        const stored = await check.getRepository(OutboxMessage).findOneByOrFail({ id: row.id });
+        expect(['pending', 'queued', 'sent']).toContain(stored.status);
+        await check.destroy();
+      } finally {
+        await testApp.database.drop();
+        await smtp.close();
+      }
+    },
+    20_000,
+  );
 });

@@ -37,7 +37,9 @@ describe('staff management', () => {
   const auditActions = async () => (await dataSource.getRepository(AuditLogEntry).find({ order: { id: 'ASC' } })).map((row) => row.action);
 
   async function createStaff(username: string, role: string): Promise<{ id: number; token: string }> {
-    const created = await as(ownerToken, 'post', '/api/admin/staff').send({ username, email: `${username}@example.com`, role, password: 'a long password 12' }).expect(201);
+    const created = await as(ownerToken, 'post', '/api/admin/staff')
+      .send({ username, email: `${username}@example.com`, role, password: 'a long password 12' })
+      .expect(201);
     const signedIn = await login(username, 'a long password 12').expect(200);
     return { id: created.body.id as number, token: signedIn.body.token as string };
   }
@@ -47,8 +49,18 @@ describe('staff management', () => {
   });
 
   it('lets the owner create an account that signs in with its role, lists it, and audits the creation', async () => {
-    const created = await as(ownerToken, 'post', '/api/admin/staff').send({ username: 'clerk.one', email: 'clerk.one@example.com', role: 'staff', password: 'a long password 12' }).expect(201);
-    expect(created.body).toEqual({ id: expect.any(Number), username: 'clerk.one', email: 'clerk.one@example.com', role: 'staff', twoFactorEnabled: false, disabled: false, createdAt: expect.any(String) });
+    const created = await as(ownerToken, 'post', '/api/admin/staff')
+      .send({ username: 'clerk.one', email: 'clerk.one@example.com', role: 'staff', password: 'a long password 12' })
+      .expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      username: 'clerk.one',
+      email: 'clerk.one@example.com',
+      role: 'staff',
+      twoFactorEnabled: false,
+      disabled: false,
+      createdAt: expect.any(String),
+    });
     const signedIn = await login('clerk.one', 'a long password 12').expect(200);
     expect(signedIn.body.user.role).toBe('staff');
     const list = await as(ownerToken, 'get', '/api/admin/staff').expect(200);
@@ -58,11 +70,17 @@ describe('staff management', () => {
   });
 
   it('refuses a short password, a bad role and a taken username before creating anything', async () => {
-    const short = await as(ownerToken, 'post', '/api/admin/staff').send({ username: 'shorty', email: 'shorty@example.com', role: 'staff', password: 'short' }).expect(400);
+    const short = await as(ownerToken, 'post', '/api/admin/staff')
+      .send({ username: 'shorty', email: 'shorty@example.com', role: 'staff', password: 'short' })
+      .expect(400);
     expect(short.body.message).toBe(STAFF_MESSAGES.passwordTooShort);
-    const role = await as(ownerToken, 'post', '/api/admin/staff').send({ username: 'boss', email: 'boss@example.com', role: 'superuser', password: 'a long password 12' }).expect(400);
+    const role = await as(ownerToken, 'post', '/api/admin/staff')
+      .send({ username: 'boss', email: 'boss@example.com', role: 'superuser', password: 'a long password 12' })
+      .expect(400);
     expect(role.body.message).toBe(STAFF_MESSAGES.invalidRole);
-    const taken = await as(ownerToken, 'post', '/api/admin/staff').send({ username: OWNER, email: 'x@example.com', role: 'staff', password: 'a long password 12' }).expect(409);
+    const taken = await as(ownerToken, 'post', '/api/admin/staff')
+      .send({ username: OWNER, email: 'x@example.com', role: 'staff', password: 'a long password 12' })
+      .expect(409);
     expect(taken.body.message).toBe(STAFF_MESSAGES.usernameTaken);
     expect(await dataSource.getRepository(AdminUser).countBy({ username: 'shorty' })).toBe(0);
   });
@@ -72,7 +90,9 @@ describe('staff management', () => {
     const admin = await createStaff('manager.one', 'admin');
     await as(staff.token, 'get', '/api/admin/staff').expect(403);
     await as(admin.token, 'get', '/api/admin/staff').expect(403);
-    await as(admin.token, 'post', '/api/admin/staff').send({ username: 'sneaky', email: 'sneaky@example.com', role: 'owner', password: 'a long password 12' }).expect(403);
+    await as(admin.token, 'post', '/api/admin/staff')
+      .send({ username: 'sneaky', email: 'sneaky@example.com', role: 'owner', password: 'a long password 12' })
+      .expect(403);
     // Staff work orders but do not delete or export them; admins do.
     await as(staff.token, 'get', '/api/admin/orders').expect(200);
     await as(staff.token, 'get', '/api/admin/orders/export').expect(403);
@@ -106,7 +126,11 @@ describe('staff management', () => {
     await dataSource.query(`UPDATE admin_users SET two_factor_enabled = true, two_factor_secret = 'x', backup_code_hashes = '{a,b}' WHERE id = $1`, [staff.id]);
     const reset = await as(ownerToken, 'post', `/api/admin/staff/${staff.id}/reset-2fa`).expect(200);
     expect(reset.body.twoFactorEnabled).toBe(false);
-    expect(await dataSource.getRepository(AdminUser).findOneByOrFail({ id: staff.id })).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, backupCodeHashes: [] });
+    expect(await dataSource.getRepository(AdminUser).findOneByOrFail({ id: staff.id })).toMatchObject({
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      backupCodeHashes: [],
+    });
     await as(staff.token, 'get', '/api/admin/verify').expect(401);
     expect(await auditActions()).toContain('staff.2fa_reset');
   });

@@ -244,7 +244,13 @@ describe('a bucket that cannot be reached', () => {
 
     const dataDir = await mkdtemp(join(tmpdir(), 'apostille-unreachable-'));
     try {
-      const env = { DATA_DIR: dataDir, S3_BUCKET: 'unreachable-docs', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+      const env = {
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'unreachable-docs',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
       await expect(createDocumentStorage(await resolveSecrets(loadConfig(env)))).rejects.toThrow(/^S3 bucket unreachable-docs cannot be reached: /);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ describe('translation quotes and services', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await bootTestApp({ env: { ...ADMIN, SMTP_URL: smtp.url, PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `tr${Date.now().toString(36)}` } });
+    testApp = await bootTestApp({
+      env: { ...ADMIN, SMTP_URL: smtp.url, PUBLIC_URL: 'https://apostille.example', QUEUE_PREFIX: `tr${Date.now().toString(36)}` },
+    });
     dataSource = testApp.app.get(DataSource);
     ({ token } = await staffSession(testApp, ADMIN.ADMIN_USERNAME));
     const translation = { scanning: true, translation: true };
@@ -71,7 +73,10 @@ describe('translation quotes and services', () => {
     const priced = await staff.post(`/api/admin/translation/quotes/${quote.id}/price`, { price: 120.5 }).expect(201);
     expect(priced.body).toMatchObject({ status: 'sent', estimatedPrice: 120.5, paymentStatus: 'pending', paymentUrl: expect.stringContaining('/pay/') });
     await staff.post(`/api/admin/translation/quotes/${quote.id}/price`, { price: 99 }).expect(409);
-    const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('lin@example.com') && m.raw.includes('Certified translation into Portuguese')), 'payment link e-mail');
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.to.includes('lin@example.com') && m.raw.includes('Certified translation into Portuguese')),
+      'payment link e-mail',
+    );
     expect(mail.raw).toContain('/pay/');
     expect((await staff.get('/api/admin/translation/services').expect(200)).body).toEqual([]);
     expect((await tracked()).body.translation).toEqual({ status: 'quote_sent', estimatedCompletionDate: null });
@@ -84,7 +89,13 @@ describe('translation quotes and services', () => {
 
     const services = await staff.get('/api/admin/translation/services').expect(200);
     expect(services.body).toEqual([
-      expect.objectContaining({ orderNumber, status: 'in_progress', targetLanguage: 'Portuguese', price: 120.5, estimatedCompletionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({
+        orderNumber,
+        status: 'in_progress',
+        targetLanguage: 'Portuguese',
+        price: 120.5,
+        estimatedCompletionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
     ]);
     expect((await tracked()).body.translation).toEqual({ status: 'in_progress', estimatedCompletionDate: services.body[0].estimatedCompletionDate });
     const accepted = (await staff.get('/api/admin/translation/quotes').expect(200)).body.find((q: { id: number }) => q.id === quote.id);

@@ -69,4 +69,4 @@ export async function apiUpload<T>(path: string, form: FormData, init: RequestIn
   return parse<T>(response);
 }
 
-export const apiGet = <T,>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);
+export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);

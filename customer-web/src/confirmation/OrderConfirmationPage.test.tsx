@@ -11,7 +11,19 @@ const CONFIRMATION: OrderConfirmation = {
   order: {
     orderNumber: 'APO-2026-042',
     totalAmount: 336.45,
-    breakdown: { serviceLevelPrice: 227, additionalDocumentPrice: 65, stateFeesTotal: 20, shippingPrice: 9.45, deliveryPrice: 0, additionalServicesTotal: 15, subtotal: 336.45, bulkDiscountAmount: 0, bulkTier: null, bundleDiscountAmount: 0, totalSavings: 0 },
+    breakdown: {
+      serviceLevelPrice: 227,
+      additionalDocumentPrice: 65,
+      stateFeesTotal: 20,
+      shippingPrice: 9.45,
+      deliveryPrice: 0,
+      additionalServicesTotal: 15,
+      subtotal: 336.45,
+      bulkDiscountAmount: 0,
+      bulkTier: null,
+      bundleDiscountAmount: 0,
+      totalSavings: 0,
+    },
     isNewAccount: false,
   },
   customerEmail: 'ada@example.com',
@@ -46,9 +58,7 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByTestId('order-total').textContent).toContain('$336.45');
     expect(screen.getByText(/packing note with your order number APO-2026-042/)).toBeTruthy();
     expect(screen.getAllByText(/Tallahassee, Florida/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe(
-      '/tracking?order=APO-2026-042&email=ada%40example.com',
-    );
+    expect(screen.getByRole('link', { name: 'Track Your Order' }).getAttribute('href')).toBe('/tracking?order=APO-2026-042&email=ada%40example.com');
     expect(screen.getByRole('link', { name: 'Place Another Order' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeTruthy();

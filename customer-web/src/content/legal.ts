@@ -120,15 +120,21 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: 'Age limit',
-      paragraphs: ['Our services are intended for people aged 18 or over. We do not knowingly collect information from children; if you believe a child has given us personal information, please contact us and we will delete it.'],
+      paragraphs: [
+        'Our services are intended for people aged 18 or over. We do not knowingly collect information from children; if you believe a child has given us personal information, please contact us and we will delete it.',
+      ],
     },
     {
       heading: 'International transfers',
-      paragraphs: ['We operate in the United States. If you use our services from another country, your information is transferred to and processed in the United States. Where the law requires it, we protect such transfers with appropriate safeguards such as standard contractual clauses.'],
+      paragraphs: [
+        'We operate in the United States. If you use our services from another country, your information is transferred to and processed in the United States. Where the law requires it, we protect such transfers with appropriate safeguards such as standard contractual clauses.',
+      ],
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['We may update this policy. The date at the top shows when it last changed. If a change materially affects how we use your information, we will tell you on the website or by e-mail before it takes effect.'],
+      paragraphs: [
+        'We may update this policy. The date at the top shows when it last changed. If a change materially affects how we use your information, we will tell you on the website or by e-mail before it takes effect.',
+      ],
     },
     CONTACT_SECTION,
   ],
@@ -159,7 +165,9 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       items: [
         ...tierLines,
         `State government fees: ${money(STATE_GOVERNMENT_FEE_CENTS)} per document, shown on your order.`,
-        scanning ? `Document scanning (optional): ${money(scanning.priceCents)}, with digital copies the same day the apostilles are received.` : 'Document scanning (optional), priced on the order page.',
+        scanning
+          ? `Document scanning (optional): ${money(scanning.priceCents)}, with digital copies the same day the apostilles are received.`
+          : 'Document scanning (optional), priced on the order page.',
         'Translation (optional): priced by quote before any work is done.',
         'Return shipping: the carrier rate you select at checkout.',
       ],
@@ -194,7 +202,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Return of documents',
       paragraphs: [
-        'We return documents with the carrier and service you chose. Once a shipment is handed to the carrier, delivery times are the carrier\'s responsibility; we will help you trace a shipment and claim against the carrier where possible.',
+        "We return documents with the carrier and service you chose. Once a shipment is handed to the carrier, delivery times are the carrier's responsibility; we will help you trace a shipment and claim against the carrier where possible.",
       ],
     },
     {
@@ -218,7 +226,9 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     },
     {
       heading: 'Changes to these Terms',
-      paragraphs: ['We may update these Terms. Orders are governed by the version in force when they were placed. The date at the top shows when the Terms last changed.'],
+      paragraphs: [
+        'We may update these Terms. Orders are governed by the version in force when they were placed. The date at the top shows when the Terms last changed.',
+      ],
     },
     CONTACT_SECTION,
   ],
@@ -235,14 +245,14 @@ export const DATA_PROCESSING_AGREEMENT: LegalDocument = {
         'The Processor processes personal data only to provide the services ordered by the Controller: receiving, checking and submitting documents for apostille or authentication, translation, return shipping, and related communication. Processing lasts as long as the services are provided and until the data is deleted or returned as set out below.',
       ],
       items: [
-        'Data subjects: the people named in the documents, and the Controller\'s contact persons.',
+        "Data subjects: the people named in the documents, and the Controller's contact persons.",
         'Categories of data: identification and contact details, and the content of the documents, which can include special categories of data (for example in court or medical records) and data about criminal convictions (background checks).',
       ],
     },
     {
       heading: 'Processor obligations',
       items: [
-        'Process personal data only on the Controller\'s documented instructions, including with regard to international transfers, and inform the Controller if an instruction appears to infringe the GDPR.',
+        "Process personal data only on the Controller's documented instructions, including with regard to international transfers, and inform the Controller if an instruction appears to infringe the GDPR.",
         'Ensure that everyone authorised to process the data is bound by confidentiality.',
         'Implement appropriate technical and organisational measures (Article 32 GDPR), including encryption in transit, role-based access, two-factor authentication for staff, logging of staff actions, backups and physical security of original documents.',
         'Assist the Controller with data-protection impact assessments and consultations with supervisory authorities.',
@@ -266,26 +276,26 @@ export const DATA_PROCESSING_AGREEMENT: LegalDocument = {
         'The Processor makes an initial assessment of the risk of any suspected breach within 4 hours of detecting it.',
         'It notifies the Controller without undue delay, and in any case within 24 hours of becoming aware of a personal data breach.',
         'It provides a detailed report within 72 hours: the nature of the breach, the categories and approximate numbers of data subjects and records concerned, the likely consequences, and the measures taken or proposed.',
-        'It takes reasonable steps to contain the breach and cooperates with the Controller\'s notifications to authorities and data subjects.',
+        "It takes reasonable steps to contain the breach and cooperates with the Controller's notifications to authorities and data subjects.",
       ],
     },
     {
       heading: 'International transfers',
       paragraphs: [
-        'The Processor processes data in the United States. Transfers from the EU/EEA, the UK or Switzerland are covered by the European Commission\'s standard contractual clauses (and the UK addendum where relevant), which are incorporated into this DPA by reference, together with any supplementary measures required.',
+        "The Processor processes data in the United States. Transfers from the EU/EEA, the UK or Switzerland are covered by the European Commission's standard contractual clauses (and the UK addendum where relevant), which are incorporated into this DPA by reference, together with any supplementary measures required.",
       ],
     },
     {
       heading: 'Retention, deletion and return',
       items: RETENTION_ITEMS.map((item) => item.replace('2 years (26 months for analytics cookies)', '26 months')),
       closing: [
-        'At the end of the services, the Processor deletes or returns the personal data at the Controller\'s choice, except where the law requires it to keep records for the periods above; such records remain protected by this DPA.',
+        "At the end of the services, the Processor deletes or returns the personal data at the Controller's choice, except where the law requires it to keep records for the periods above; such records remain protected by this DPA.",
       ],
     },
     {
       heading: 'Audits',
       paragraphs: [
-        'The Processor makes available the information necessary to demonstrate compliance with this DPA and allows audits by the Controller or an auditor it appoints, on 30 days\' written notice, during business hours, no more than once a year unless a breach or a supervisory authority requires otherwise.',
+        "The Processor makes available the information necessary to demonstrate compliance with this DPA and allows audits by the Controller or an auditor it appoints, on 30 days' written notice, during business hours, no more than once a year unless a breach or a supervisory authority requires otherwise.",
       ],
     },
     {
@@ -306,7 +316,7 @@ export const COOKIE_POLICY: LegalDocument = {
     {
       heading: 'What cookies are',
       paragraphs: [
-        'Cookies are small text files a website stores in your browser. Similar technologies include the browser\'s local storage. We use them to keep the site working and secure, to remember your choices, and, with your consent, to understand how the site is used.',
+        "Cookies are small text files a website stores in your browser. Similar technologies include the browser's local storage. We use them to keep the site working and secure, to remember your choices, and, with your consent, to understand how the site is used.",
       ],
     },
     {
@@ -318,7 +328,7 @@ export const COOKIE_POLICY: LegalDocument = {
         'Marketing: measure the results of our advertising; from 90 days to 2 years depending on the provider. Used only with your consent.',
       ],
       closing: [
-        'When you sign in, your browser\'s local storage also keeps a sign-in token and your name so the site can greet you; both are removed when you log out.',
+        "When you sign in, your browser's local storage also keeps a sign-in token and your name so the site can greet you; both are removed when you log out.",
         'Our payment processor sets its own cookies on the payment step to detect fraud. They are governed by its own privacy policy.',
       ],
     },
@@ -343,7 +353,9 @@ export const CCPA_NOTICE: LegalDocument = {
   sections: [
     {
       heading: 'Personal information we collect',
-      paragraphs: ['In the last 12 months we have collected the following categories of personal information, from you directly, from your documents, and automatically from your browser:'],
+      paragraphs: [
+        'In the last 12 months we have collected the following categories of personal information, from you directly, from your documents, and automatically from your browser:',
+      ],
       items: [
         'Identifiers: name, e-mail address, phone number, postal address, IP address, account name.',
         'Customer records and commercial information: orders, services purchased, payment status and history.',
@@ -351,7 +363,9 @@ export const CCPA_NOTICE: LegalDocument = {
         'Professional information, for wholesale applicants: company, title and business references.',
         'Internet activity: pages visited and interactions with our website.',
       ],
-      closing: ['We use this information for the purposes described in our Privacy Policy. We use sensitive personal information only to provide the services you request, and not to infer characteristics about you.'],
+      closing: [
+        'We use this information for the purposes described in our Privacy Policy. We use sensitive personal information only to provide the services you request, and not to infer characteristics about you.',
+      ],
     },
     {
       heading: 'Sale and sharing',

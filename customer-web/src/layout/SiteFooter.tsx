@@ -40,8 +40,8 @@ export function SiteFooter() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.2fr 1.4fr' } }}>
           <Column title={PRODUCT_NAME}>
             <Typography variant="body2" sx={{ color: '#e2e8f0' }}>
-              Professional document authentication services for international use: state apostilles, federal authentication,
-              translation and expedited processing, handled from our processing centre in Tallahassee, Florida.
+              Professional document authentication services for international use: state apostilles, federal authentication, translation and expedited
+              processing, handled from our processing centre in Tallahassee, Florida.
             </Typography>
           </Column>
           <Column title="Quick Links">

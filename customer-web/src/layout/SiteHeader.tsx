@@ -125,7 +125,15 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
         )}
 
         {mobile && (
-          <IconButton color="inherit" edge="end" aria-label="Open navigation" aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetOpen ? 'navigation-sheet' : undefined} onClick={() => setSheetOpen(true)}>
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Open navigation"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            aria-controls={sheetOpen ? 'navigation-sheet' : undefined}
+            onClick={() => setSheetOpen(true)}
+          >
             <MenuIcon />
           </IconButton>
         )}

@@ -27,8 +27,7 @@ export function OrderPage() {
         Apostille Services
       </Typography>
       <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 4 } }}>
-        Order apostille and document authentication for documents used abroad. Pay online, mail your originals to our
-        processing centre and track every step.
+        Order apostille and document authentication for documents used abroad. Pay online, mail your originals to our processing centre and track every step.
       </Typography>
       <Formik key={generation} initialValues={initialValues} validationSchema={orderSchema} onSubmit={() => undefined}>
         {desktop ? <DesktopOrderFlow onStartOver={() => setGeneration((g) => g + 1)} /> : <MobileOrderWizard />}

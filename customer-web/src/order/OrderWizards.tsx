@@ -178,12 +178,7 @@ export function MobileOrderWizard() {
   const [step, setStep] = useState(0);
   const headingRef = useFocusOnChange(step);
   const v = f.values;
-  const complete = [
-    mobileStepComplete.customer(v),
-    mobileStepComplete.shipping(v),
-    mobileStepComplete.service(v),
-    mobileStepComplete.documents(v),
-  ];
+  const complete = [mobileStepComplete.customer(v), mobileStepComplete.shipping(v), mobileStepComplete.service(v), mobileStepComplete.documents(v)];
   const last = MOBILE_STEPS.length - 1;
 
   const next = () => {

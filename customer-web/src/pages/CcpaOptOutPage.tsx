@@ -7,13 +7,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  CCPA_MESSAGES,
-  CCPA_VERIFICATION_METHODS,
-  DEFAULT_CCPA_VERIFICATION_METHOD,
-  ORDER_MESSAGES,
-  type CcpaVerificationMethod,
-} from '@apostille/domain';
+import { CCPA_MESSAGES, CCPA_VERIFICATION_METHODS, DEFAULT_CCPA_VERIFICATION_METHOD, ORDER_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { optOutOfVisitorCount } from '../analytics/pageViews';
 import { useState } from 'react';
@@ -101,8 +95,8 @@ export function CcpaOptOutPage() {
         Do Not Sell or Share My Personal Information
       </Typography>
       <Typography variant="body1" sx={{ mb: 1 }}>
-        California residents have the right to opt out of the sale or sharing of their personal information. We do not sell personal
-        information for money; this form also stops any sharing for cross-context behavioural advertising.
+        California residents have the right to opt out of the sale or sharing of their personal information. We do not sell personal information for money; this
+        form also stops any sharing for cross-context behavioural advertising.
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Read more in our{' '}
@@ -112,7 +106,13 @@ export function CcpaOptOutPage() {
         .
       </Typography>
       <Card variant="outlined">
-        <CardContent component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Opt-out request" sx={{ display: 'grid', gap: 2, p: { xs: 2, md: 4 } }}>
+        <CardContent
+          component="form"
+          noValidate
+          onSubmit={formik.handleSubmit}
+          aria-label="Opt-out request"
+          sx={{ display: 'grid', gap: 2, p: { xs: 2, md: 4 } }}
+        >
           <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
             Your request
           </Typography>

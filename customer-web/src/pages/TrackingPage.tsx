@@ -89,7 +89,11 @@ export function StatusChip({ status }: { status: string }) {
 function ProgressTracker({ status }: { status: string }) {
   const current = statusIndex(status);
   return (
-    <Box component="ol" aria-label="Order progress" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}>
+    <Box
+      component="ol"
+      aria-label="Order progress"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}
+    >
       {ORDER_STATUSES.map((step, index) => {
         const done = current >= 0 && index < current;
         const isCurrent = index === current;
@@ -328,7 +332,14 @@ export function TrackingPage() {
               onChange={(event) => setOrderNumber(event.target.value)}
               autoComplete="off"
             />
-            <TextField id="tracking-email" label="Email address" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+            <TextField
+              id="tracking-email"
+              label="Email address"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="email"
+            />
             <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ height: 56 }}>
               {loading ? <CircularProgress size={22} color="inherit" aria-label="Searching" /> : 'Track Order'}
             </Button>

@@ -13,13 +13,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  PHONE_MIN_LENGTH,
-  WHOLESALE_BUSINESS_TYPES,
-  WHOLESALE_HEAR_ABOUT_US,
-  WHOLESALE_MESSAGES as M,
-  WHOLESALE_SERVICES_NEEDED,
-} from '@apostille/domain';
+import { PHONE_MIN_LENGTH, WHOLESALE_BUSINESS_TYPES, WHOLESALE_HEAR_ABOUT_US, WHOLESALE_MESSAGES as M, WHOLESALE_SERVICES_NEEDED } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -107,8 +101,18 @@ export const wholesaleSchema = yup.object({
   businessState: yup.string().trim().min(2, M.stateRequired).required(M.stateRequired),
   businessZipCode: yup.string().trim().min(5, M.zipCodeRequired).required(M.zipCodeRequired),
   businessCountry: yup.string(),
-  monthlyDocumentVolume: yup.number().transform(emptyAsUndefined).typeError(M.monthlyVolumeRequired).min(1, M.monthlyVolumeRequired).required(M.monthlyVolumeRequired),
-  estimatedAnnualSpend: yup.number().transform(emptyAsUndefined).typeError('Estimated annual spend must be a positive amount').min(0, 'Estimated annual spend must be a positive amount').optional(),
+  monthlyDocumentVolume: yup
+    .number()
+    .transform(emptyAsUndefined)
+    .typeError(M.monthlyVolumeRequired)
+    .min(1, M.monthlyVolumeRequired)
+    .required(M.monthlyVolumeRequired),
+  estimatedAnnualSpend: yup
+    .number()
+    .transform(emptyAsUndefined)
+    .typeError('Estimated annual spend must be a positive amount')
+    .min(0, 'Estimated annual spend must be a positive amount')
+    .optional(),
   servicesNeeded: yup.array(yup.string()).min(1, M.selectAtLeastOneService),
   referenceCompanyName: yup.string(),
   referenceContactName: yup.string(),
@@ -204,8 +208,7 @@ export function WholesalePage() {
         Wholesale Account Application
       </Typography>
       <Typography variant="body1" sx={{ mb: 2 }}>
-        Law firms, corporate offices, immigration and travel agencies and other businesses that send documents regularly save up to 30% on
-        bulk orders.
+        Law firms, corporate offices, immigration and travel agencies and other businesses that send documents regularly save up to 30% on bulk orders.
       </Typography>
       <Box component="ul" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, p: 0, m: 0, mb: 4, listStyle: 'none' }}>
         {[
@@ -225,7 +228,13 @@ export function WholesalePage() {
       </Box>
 
       <Card variant="outlined">
-        <CardContent component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Wholesale application" sx={{ display: 'grid', gap: 4, p: { xs: 2, md: 4 } }}>
+        <CardContent
+          component="form"
+          noValidate
+          onSubmit={formik.handleSubmit}
+          aria-label="Wholesale application"
+          sx={{ display: 'grid', gap: 4, p: { xs: 2, md: 4 } }}
+        >
           <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
             Application form
           </Typography>
@@ -270,8 +279,19 @@ export function WholesalePage() {
 
           <FormSection id="volume-services" title="Volume & Services">
             <Box sx={twoColumns}>
-              <TextField label="Monthly document volume" type="number" required slotProps={{ htmlInput: { min: 1 } }} {...formField(formik, 'monthlyDocumentVolume')} />
-              <TextField label="Estimated annual spend (USD)" type="number" slotProps={{ htmlInput: { min: 0 } }} {...formField(formik, 'estimatedAnnualSpend')} />
+              <TextField
+                label="Monthly document volume"
+                type="number"
+                required
+                slotProps={{ htmlInput: { min: 1 } }}
+                {...formField(formik, 'monthlyDocumentVolume')}
+              />
+              <TextField
+                label="Estimated annual spend (USD)"
+                type="number"
+                slotProps={{ htmlInput: { min: 0 } }}
+                {...formField(formik, 'estimatedAnnualSpend')}
+              />
             </Box>
             <FormControl component="fieldset" error={Boolean(servicesError)} required>
               <FormLabel component="legend">Services needed</FormLabel>
@@ -280,7 +300,14 @@ export function WholesalePage() {
                   <FormControlLabel
                     key={service}
                     label={service}
-                    control={<Checkbox checked={formik.values.servicesNeeded.includes(service)} onChange={() => toggleService(service)} name="servicesNeeded" value={service} />}
+                    control={
+                      <Checkbox
+                        checked={formik.values.servicesNeeded.includes(service)}
+                        onChange={() => toggleService(service)}
+                        name="servicesNeeded"
+                        value={service}
+                      />
+                    }
                   />
                 ))}
               </FormGroup>
@@ -314,7 +341,9 @@ export function WholesalePage() {
             </TextField>
             <FormControl error={Boolean(termsError)} required>
               <FormControlLabel
-                control={<Checkbox id="acceptTerms" name="acceptTerms" checked={formik.values.acceptTerms} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+                control={
+                  <Checkbox id="acceptTerms" name="acceptTerms" checked={formik.values.acceptTerms} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+                }
                 label={
                   <>
                     I accept the{' '}

@@ -85,8 +85,7 @@ export interface AdminUserView {
 
 /** POST /api/admin/login: signed in, or asked for the two-factor code (no token then). */
 export type AdminLoginResponse =
-  | { success: true; token: string; user: AdminUserView; message: string }
-  | { success: false; requiresTwoFactor: true; message: string };
+  { success: true; token: string; user: AdminUserView; message: string } | { success: false; requiresTwoFactor: true; message: string };
 
 /** POST /api/admin/setup-2fa. */
 export interface TwoFactorSetupResponse {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_ORDER_ENTRY_MESSAGES,
-  customOrderShippingTotalCents,
-  isChargeAmount,
-  isMoneyInput,
-  verifyCustomOrderPricing,
-} from './admin-order-entry';
+import { ADMIN_ORDER_ENTRY_MESSAGES, customOrderShippingTotalCents, isChargeAmount, isMoneyInput, verifyCustomOrderPricing } from './admin-order-entry';
 import { defaultShippingCost } from './catalog/delivery-methods';
 
 const pricing = { basePrice: 199.99, stateFeesTotal: 20, shippingTotal: 65.5, additionalCharges: 10.1, discount: 5.2, totalAmount: 290.39 };
@@ -38,19 +32,23 @@ describe('custom order pricing', () => {
 
   it("keeps each shipping cost within its method's range (§9)", () => {
     const one = (deliveryMethod: string, shippingCost: number) => customOrderShippingTotalCents([{ deliveryMethod, shippingCost }]);
-    expect([one('usps_priority', 30), one('fedex_domestic', 35), one('fedex_domestic', 55), one('fedex_international', 65), one('fedex_international', 85)]).toEqual([
-      3000, 3500, 5500, 6500, 8500,
-    ]);
+    expect([
+      one('usps_priority', 30),
+      one('fedex_domestic', 35),
+      one('fedex_domestic', 55),
+      one('fedex_international', 65),
+      one('fedex_international', 85),
+    ]).toEqual([3000, 3500, 5500, 6500, 8500]);
     expect(() => one('usps_priority', 29.99)).toThrow('USPS Priority shipping costs $30');
     expect(() => one('fedex_domestic', 34.99)).toThrow('FedEx Domestic shipping must be between $35 and $55');
     expect(() => one('fedex_domestic', 55.01)).toThrow('FedEx Domestic shipping must be between $35 and $55');
     expect(() => one('fedex_international', 90)).toThrow('FedEx International shipping must be between $65 and $85');
-    expect([defaultShippingCost('fedex_domestic'), defaultShippingCost('fedex_international'), defaultShippingCost('usps_priority'), defaultShippingCost('mail')]).toEqual([
-      '35.00',
-      '65.00',
-      '30.00',
-      '',
-    ]);
+    expect([
+      defaultShippingCost('fedex_domestic'),
+      defaultShippingCost('fedex_international'),
+      defaultShippingCost('usps_priority'),
+      defaultShippingCost('mail'),
+    ]).toEqual(['35.00', '65.00', '30.00', '']);
   });
 
   it('accepts money inputs with at most 2 decimals and charges above 0', () => {

@@ -8,12 +8,7 @@ import { ADMIN_CUSTOM_DELIVERY_METHODS, DELIVERY_METHODS } from './catalog/deliv
  * "Processing" card of the Overview: every order that is being worked on, i.e. past intake and
  * not yet done. documents_received is the alias some views write for docs_received.
  */
-export const PROCESSING_STATUS_GROUP: readonly string[] = [
-  'processing',
-  'docs_received',
-  'documents_received',
-  'authentication_in_progress',
-];
+export const PROCESSING_STATUS_GROUP: readonly string[] = ['processing', 'docs_received', 'documents_received', 'authentication_in_progress'];
 
 /**
  * "Completed" card of the Overview: the apostille is done, whether or not the documents have
@@ -83,14 +78,7 @@ export function orderHelpMailLink(order: { customerEmail: string; customerFirstN
 }
 
 /** Fields the staff orders list can be sorted by (GraphQL AdminOrderSort.field). */
-export const ADMIN_ORDER_SORT_FIELDS = [
-  'createdAt',
-  'orderNumber',
-  'status',
-  'totalAmount',
-  'customerLastName',
-  'customerEmail',
-] as const;
+export const ADMIN_ORDER_SORT_FIELDS = ['createdAt', 'orderNumber', 'status', 'totalAmount', 'customerLastName', 'customerEmail'] as const;
 export type AdminOrderSortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
 
 export function isAdminOrderSortField(value: unknown): value is AdminOrderSortField {

@@ -3,7 +3,17 @@ import { isBlankPassword, orderCounters, trackingLink } from './customer-account
 
 describe('customer dashboard rules', () => {
   it('counts every status from pending to before delivered as in progress, delivered and completed as completed', () => {
-    const statuses = ['pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered', 'completed', 'pending'];
+    const statuses = [
+      'pending',
+      'processing',
+      'docs_received',
+      'authentication_in_progress',
+      'apostille_complete',
+      'shipped',
+      'delivered',
+      'completed',
+      'pending',
+    ];
     expect(orderCounters(statuses.map((status) => ({ status })))).toEqual({ total: 9, inProgress: 7, completed: 2 });
     expect(orderCounters([])).toEqual({ total: 0, inProgress: 0, completed: 0 });
   });

@@ -77,7 +77,15 @@ export interface CustomerOrderListItem {
  * Statuses the dashboard counts as "In Progress": every lifecycle status from pending up to, but not
  * including, delivered, so an order mid-process (e.g. authentication in progress) is never left out.
  */
-export const IN_PROGRESS_STATUSES: readonly string[] = ['pending', 'processing', 'docs_received', 'documents_received', 'authentication_in_progress', 'apostille_complete', 'shipped'];
+export const IN_PROGRESS_STATUSES: readonly string[] = [
+  'pending',
+  'processing',
+  'docs_received',
+  'documents_received',
+  'authentication_in_progress',
+  'apostille_complete',
+  'shipped',
+];
 /** Statuses the dashboard counts as "Completed" (delivered, or the generic completed value). */
 export const COMPLETED_STATUSES: readonly string[] = ['delivered', 'completed'];
 

@@ -16,7 +16,13 @@ import { OrdersExportLinkService } from './orders-export-link.service.js';
 import { type OrderChangeActor, staffActor } from '../common/staff-actor.js';
 
 /** Streams the CSV of an export plan; a bad filter has already answered 400 (planExport) before any byte. */
-async function streamOrdersCsv(orders: AdminOrdersService, plan: ReturnType<AdminOrdersService['planExport']>, actor: OrderChangeActor, res: Response, logger: Logger): Promise<void> {
+async function streamOrdersCsv(
+  orders: AdminOrdersService,
+  plan: ReturnType<AdminOrdersService['planExport']>,
+  actor: OrderChangeActor,
+  res: Response,
+  logger: Logger,
+): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${ordersExportFileName(new Date())}"`);
@@ -98,7 +104,10 @@ export class AdminOrdersController {
   @Post('orders/export-link')
   @HttpCode(200)
   @Allow(Permission.ExportOrders)
-  @ApiOkResponse({ description: 'A link, valid for 60 seconds, that downloads the export of these filters without the session header (the browser saves it to disk as it arrives).' })
+  @ApiOkResponse({
+    description:
+      'A link, valid for 60 seconds, that downloads the export of these filters without the session header (the browser saves it to disk as it arrives).',
+  })
   exportLink(@Body() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser): { url: string; expiresAt: string } {
     this.orders.planExport(query); // a bad filter answers 400 now, not when the browser follows the link
     return this.exportLinks.issue(admin, { status: query.status, statusGroup: query.statusGroup, search: query.search });
@@ -106,7 +115,10 @@ export class AdminOrdersController {
 
   @Get('orders/:id/story')
   @Allow(Permission.ReadOrders)
-  @ApiOkResponse({ description: "Everything about one order for its console page: line items, prices, payments, extra charges, documents, status history with who made each change, conversations, translations." })
+  @ApiOkResponse({
+    description:
+      'Everything about one order for its console page: line items, prices, payments, extra charges, documents, status history with who made each change, conversations, translations.',
+  })
   @ApiNotFoundResponse({ description: 'No such order, or it was deleted.' })
   story(@Param('id', ParseIdPipe) id: number): Promise<OrderStoryView> {
     return this.stories.story(id);

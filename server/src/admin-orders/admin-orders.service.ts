@@ -170,7 +170,12 @@ export class AdminOrdersService {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > ADMIN_ORDERS_MAX_PER_PAGE) {
       throw new BadRequestException(ADMIN_ORDER_MESSAGES.perPageRange);
     }
-    const values = { status: this.statusOf(filter.status), statusGroup: statusGroupOf(filter.statusGroup), search: searchTerm(filter.search), ids: filter.ids ?? null };
+    const values = {
+      status: this.statusOf(filter.status),
+      statusGroup: statusGroupOf(filter.statusGroup),
+      search: searchTerm(filter.search),
+      ids: filter.ids ?? null,
+    };
     const parameters: unknown[] = [];
     const bind: SqlValue = (value) => `$${parameters.push(value)}`;
     const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind)].join(' AND ');
@@ -234,7 +239,14 @@ export class AdminOrdersService {
       if (Object.keys(patch).length > 0) {
         await manager.getRepository(Order).update({ id }, patch as Partial<Order>);
         await this.audit.record(
-          { actorType: 'admin', actorId: actor.adminId, action: 'order.updated', orderId: id, details: { orderNumber: order.orderNumber, changes }, ipAddress: actor.ipAddress },
+          {
+            actorType: 'admin',
+            actorId: actor.adminId,
+            action: 'order.updated',
+            orderId: id,
+            details: { orderNumber: order.orderNumber, changes },
+            ipAddress: actor.ipAddress,
+          },
           manager,
         );
       }
@@ -264,7 +276,14 @@ export class AdminOrdersService {
       const order = await this.lockOrder(manager, id);
       await manager.getRepository(Order).softDelete({ id });
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'order.deleted', orderId: id, details: { orderNumber: order.orderNumber, status: order.status }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'order.deleted',
+          orderId: id,
+          details: { orderNumber: order.orderNumber, status: order.status },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
       return order;
@@ -403,16 +422,22 @@ export class AdminOrdersService {
       if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
 
       await manager.getRepository(Order).update({ id: In(ids) }, { status });
-      await manager.getRepository(OrderStatusHistory).insert(
-        orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })),
-      );
+      await manager
+        .getRepository(OrderStatusHistory)
+        .insert(orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })));
       await this.audit.recordMany(
         orders.map((order) => ({
           actorType: actor.ruleId === undefined ? ('admin' as const) : ('system' as const),
           actorId: actor.ruleId ?? actor.adminId,
           action: 'order.status_changed',
           orderId: order.id,
-          details: { orderNumber: order.orderNumber, from: order.status, to: status, notes: note, ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }) },
+          details: {
+            orderNumber: order.orderNumber,
+            from: order.status,
+            to: status,
+            notes: note,
+            ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
+          },
           ipAddress: actor.ipAddress,
         })),
         manager,

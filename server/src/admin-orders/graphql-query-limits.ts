@@ -161,7 +161,13 @@ function costOf(
  * by its size (page.perPage, the number of ids, else DEFAULT_LIST_SIZE). A 25-order page costs
  * about 26; the same page with every order's documents about 276; 100 orders with documents 1101.
  */
-export function queryCost(schema: GraphQLSchema, set: SelectionSetNode, root: GraphQLCompositeType, definitions: readonly { kind: Kind }[], variables: Variables): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  set: SelectionSetNode,
+  root: GraphQLCompositeType,
+  definitions: readonly { kind: Kind }[],
+  variables: Variables,
+): number {
   return costOf(set, root, { schema, fragments: fragmentsOf(definitions), variables }, undefined, new Set());
 }
 
@@ -173,7 +179,11 @@ export function queryCostLimitPlugin(maxCost = MAX_QUERY_COST): ApolloServerPlug
         async didResolveOperation({ schema, operation, document, request }) {
           if (!operation) return;
           const root =
-            operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
+            operation.operation === OperationTypeNode.MUTATION
+              ? schema.getMutationType()
+              : operation.operation === OperationTypeNode.SUBSCRIPTION
+                ? schema.getSubscriptionType()
+                : schema.getQueryType();
           if (!root) return;
           const cost = queryCost(schema, operation.selectionSet, root, document.definitions, request.variables ?? {});
           if (cost > maxCost) {

@@ -24,11 +24,20 @@ export class OrderNotesService {
   async add(orderId: number, body: string, author: AdminUser, ipAddress: string | null): Promise<OrderNoteView> {
     return this.dataSource.transaction(async (manager) => {
       // KEY SHARE: a deletion of the order waits for the note, and a note never lands on a deleted order.
-      const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR KEY SHARE`, [orderId]);
+      const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR KEY SHARE`, [
+        orderId,
+      ]);
       if (!order) throw new NotFoundException(ORDER_STORY_MESSAGES.notFound);
       const note = await manager.getRepository(OrderNote).save({ orderId, authorAdminId: author.id, authorName: author.username, body });
       await this.audit.record(
-        { actorType: 'admin', actorId: author.id, action: 'order.note_added', orderId, details: { orderNumber: order.order_number, noteId: note.id }, ipAddress },
+        {
+          actorType: 'admin',
+          actorId: author.id,
+          action: 'order.note_added',
+          orderId,
+          details: { orderNumber: order.order_number, noteId: note.id },
+          ipAddress,
+        },
         manager,
       );
       return toOrderNoteView(note);

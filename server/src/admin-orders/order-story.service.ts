@@ -51,7 +51,15 @@ interface StoryRows {
   order: OrderRow | null;
   payments: { id: number; provider: string; amount_cents: number; status: string; extra_charge_id: number | null; created_at: Timestamp }[];
   charges: { id: number; description: string; amount_cents: number; status: string; created_at: Timestamp; paid_at: Timestamp | null }[];
-  documents: { id: number; original_name: string; document_type: string; uploaded_by: string; is_apostille_complete: boolean; uploaded_at: Timestamp; purged_at: Timestamp | null }[];
+  documents: {
+    id: number;
+    original_name: string;
+    document_type: string;
+    uploaded_by: string;
+    is_apostille_complete: boolean;
+    uploaded_at: Timestamp;
+    purged_at: Timestamp | null;
+  }[];
   history: { old_status: string | null; new_status: string; notes: string | null; changed_at: Timestamp; username: string | null; rule_name: string | null }[];
   emails: { id: number; kind: string; subject: string; status: string; created_at: Timestamp; sent_at: Timestamp | null }[];
   staffNotes: { id: number; body: string; author_name: string; created_at: Timestamp }[];
@@ -179,7 +187,9 @@ export class OrderStoryService {
         createdAt: iso(e.created_at),
         sentAt: e.sent_at ? iso(e.sent_at) : null,
       })),
-      staffNotes: staffNotes.map((note) => toOrderNoteView({ id: note.id, body: note.body, authorName: note.author_name, createdAt: new Date(note.created_at) })),
+      staffNotes: staffNotes.map((note) =>
+        toOrderNoteView({ id: note.id, body: note.body, authorName: note.author_name, createdAt: new Date(note.created_at) }),
+      ),
       conversations: conversations.map((c) => ({
         id: c.id,
         subject: c.subject,

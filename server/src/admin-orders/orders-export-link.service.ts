@@ -38,8 +38,17 @@ export class OrdersExportLinkService {
   ) {}
 
   issue(admin: AdminUser, filter: ExportFilter): { url: string; expiresAt: string } {
-    const claims: ExportClaims = { sub: String(admin.id), ver: admin.tokenVersion, filter: { status: filter.status, statusGroup: filter.statusGroup, search: filter.search } };
-    const token = this.jwt.sign(claims, { privateKey: this.tokens.secretFor(ADMIN_AUDIENCE), audience: EXPORT_AUDIENCE, expiresIn: EXPORT_LINK_TTL_SECONDS, algorithm: 'HS256' });
+    const claims: ExportClaims = {
+      sub: String(admin.id),
+      ver: admin.tokenVersion,
+      filter: { status: filter.status, statusGroup: filter.statusGroup, search: filter.search },
+    };
+    const token = this.jwt.sign(claims, {
+      privateKey: this.tokens.secretFor(ADMIN_AUDIENCE),
+      audience: EXPORT_AUDIENCE,
+      expiresIn: EXPORT_LINK_TTL_SECONDS,
+      algorithm: 'HS256',
+    });
     return {
       url: `/api/exports/orders?token=${encodeURIComponent(token)}`,
       expiresAt: new Date(Date.now() + EXPORT_LINK_TTL_SECONDS * 1000).toISOString(),

@@ -1,12 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AdminLoginResponse, AdminUserView, TwoFactorChangeResponse, TwoFactorSetupResponse } from '@apostille/domain';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
@@ -28,7 +21,9 @@ export class AdminAuthController {
   @Allow(Permission.Public)
   @HttpCode(200)
   @RateLimit(ADMIN_LOGIN_RATE_LIMIT)
-  @ApiOkResponse({ description: 'Signed in ({ success: true, token, user, message }) or asked for the two-factor code ({ success: false, requiresTwoFactor: true, message }).' })
+  @ApiOkResponse({
+    description: 'Signed in ({ success: true, token, user, message }) or asked for the two-factor code ({ success: false, requiresTwoFactor: true, message }).',
+  })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both), or a wrong or spent two-factor code.' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client, or the account is locked for a while after repeated failures.' })
   login(@Body() body: AdminLoginDto, @ClientAddress() ipAddress: string | null): Promise<AdminLoginResponse> {
@@ -65,7 +60,11 @@ export class AdminAuthController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ success, message, token }: other sessions are revoked; token is the new admin token.' })
   @ApiBadRequestResponse({ description: 'Wrong code, a secret or backup codes not in the generated format, or two-factor already on.' })
-  enableTwoFactor(@CurrentAdmin() admin: AdminUser, @Body() body: EnableTwoFactorDto, @ClientAddress() ipAddress: string | null): Promise<TwoFactorChangeResponse> {
+  enableTwoFactor(
+    @CurrentAdmin() admin: AdminUser,
+    @Body() body: EnableTwoFactorDto,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<TwoFactorChangeResponse> {
     return this.auth.enableTwoFactor(admin, body, ipAddress);
   }
 
@@ -78,7 +77,11 @@ export class AdminAuthController {
   @ApiOkResponse({ description: '{ success, message, token }: other sessions are revoked; token is the new admin token.' })
   @ApiUnauthorizedResponse({ description: 'Wrong password.' })
   @ApiBadRequestResponse({ description: 'Two-factor is not on.' })
-  disableTwoFactor(@CurrentAdmin() admin: AdminUser, @Body() body: DisableTwoFactorDto, @ClientAddress() ipAddress: string | null): Promise<TwoFactorChangeResponse> {
+  disableTwoFactor(
+    @CurrentAdmin() admin: AdminUser,
+    @Body() body: DisableTwoFactorDto,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<TwoFactorChangeResponse> {
     return this.auth.disableTwoFactor(admin, body, ipAddress);
   }
 }

@@ -64,7 +64,13 @@ export class AdminAuthService {
       // Counted and locked exactly like a real account, so 401s and then 429s reveal nothing.
       await this.claimUnknownUserAttempt(input.username, ipAddress);
       await verifyPassword(await this.dummyHash, input.password);
-      await this.audit.record({ actorType: 'admin', actorId: null, action: 'admin.login_failed', details: { username: input.username, reason: 'unknown_user' }, ipAddress });
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: null,
+        action: 'admin.login_failed',
+        details: { username: input.username, reason: 'unknown_user' },
+        ipAddress,
+      });
       throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidCredentials);
     }
 
@@ -231,6 +237,10 @@ async function reserveAttempt(
   const attempt = reserveSignInAttempt({ failedCount: row.failed_login_count, lockedUntil: row.locked_until }, row.db_now);
   if (!attempt.allowed) return false;
   const touched = table === 'admin_login_failures' ? ', updated_at = now()' : '';
-  await manager.query(`UPDATE ${table} SET failed_login_count = $2, locked_until = $3${touched} WHERE ${keyColumn} = $1`, [key, attempt.next.failedCount, attempt.next.lockedUntil]);
+  await manager.query(`UPDATE ${table} SET failed_login_count = $2, locked_until = $3${touched} WHERE ${keyColumn} = $1`, [
+    key,
+    attempt.next.failedCount,
+    attempt.next.lockedUntil,
+  ]);
   return true;
 }

@@ -2,7 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 /** The rollups the Analytics tab reads (migration AnalyticsRollups1766870000000). */
-export const ANALYTICS_ROLLUPS = ['analytics_order_days', 'analytics_document_type_days', 'analytics_customer_days', 'analytics_customer_totals', 'analytics_visitor_days'] as const;
+export const ANALYTICS_ROLLUPS = [
+  'analytics_order_days',
+  'analytics_document_type_days',
+  'analytics_customer_days',
+  'analytics_customer_totals',
+  'analytics_visitor_days',
+] as const;
 
 /** How often the job scheduler refreshes them (cron, UTC): figures are at most this old unless staff refresh. */
 export const ANALYTICS_REFRESH_JOB = { name: 'analytics-refresh', pattern: '*/10 * * * *' } as const;

@@ -94,7 +94,9 @@ export class AnalyticsService {
       convertedVisitors: visitors.converted,
       ordersByStatus: Object.fromEntries(totals.filter((row) => row.grouped_by === 'status').map((row): [string, number] => [row.status ?? '', row.orders])),
       revenueByService: Object.fromEntries(
-        totals.filter((row) => row.grouped_by === 'service').map((row): [string, number] => [row.service_level ?? '', centsToDollars(Number(row.revenue_cents))]),
+        totals
+          .filter((row) => row.grouped_by === 'service')
+          .map((row): [string, number] => [row.service_level ?? '', centsToDollars(Number(row.revenue_cents))]),
       ),
       topDocumentTypes: documentTypes,
       monthlyTrends,
@@ -116,7 +118,10 @@ export class AnalyticsService {
   /** Distinct customers are not additive across days: all time has its own rollup, a range counts its days' addresses. */
   private async customers(range: AnalyticsRange | null): Promise<number> {
     const [row]: { customers: number }[] = range
-      ? await this.dataSource.query(`SELECT count(DISTINCT customer)::int AS customers FROM analytics_customer_days WHERE day BETWEEN $1::date AND $2::date`, [range.from, range.to])
+      ? await this.dataSource.query(`SELECT count(DISTINCT customer)::int AS customers FROM analytics_customer_days WHERE day BETWEEN $1::date AND $2::date`, [
+          range.from,
+          range.to,
+        ])
       : await this.dataSource.query(`SELECT customers FROM analytics_customer_totals`);
     return row?.customers ?? 0;
   }

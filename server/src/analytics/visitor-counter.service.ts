@@ -35,7 +35,10 @@ export class VisitorCounterService {
     if (userAgent === '' || isbot(userAgent)) return 'bot';
     const day = calendarDateIn(now, BUSINESS_TIME_ZONE);
     const salt = await this.saltOf(day);
-    const visitorHash = createHash('sha256').update(salt).update(`\n${signal.ipAddress ?? ''}\n${userAgent}`).digest('base64url');
+    const visitorHash = createHash('sha256')
+      .update(salt)
+      .update(`\n${signal.ipAddress ?? ''}\n${userAgent}`)
+      .digest('base64url');
     await this.dataSource.query(
       `INSERT INTO site_visitors (day, visitor_hash, converted) VALUES ($1, $2, $3)
        ON CONFLICT (day, visitor_hash) DO UPDATE

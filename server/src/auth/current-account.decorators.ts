@@ -4,7 +4,9 @@ import type { Customer } from '../customers/entities/customer.entity.js';
 import { requestOf } from './auth.guards.js';
 
 /** The signed-in customer (behind CustomerAuthGuard), or undefined for a guest (behind OptionalCustomerAuthGuard). */
-export const CurrentCustomer = createParamDecorator((_data: unknown, context: ExecutionContext): Customer | undefined => requestOf(context).user as Customer | undefined);
+export const CurrentCustomer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Customer | undefined => requestOf(context).user as Customer | undefined,
+);
 
 /** The signed-in staff member (behind AdminAuthGuard). */
 export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): AdminUser => requestOf(context).user as AdminUser);

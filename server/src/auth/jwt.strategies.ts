@@ -27,7 +27,10 @@ function accountId(claims: AccessTokenClaims): number | null {
 /** Bearer token with audience `customer`; valid only while the customer's token version matches. */
 @Injectable()
 export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT_STRATEGY) {
-  constructor(tokens: AuthTokensService, @InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    tokens: AuthTokensService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: keyForPassport(tokens, CUSTOMER_AUDIENCE),

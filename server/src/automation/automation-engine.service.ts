@@ -144,7 +144,13 @@ export class AutomationEngineService {
           const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
           const note = await addStaffNote(manager, order, `${action.text} (automation: ${rule.name})`);
           await this.audit.record(
-            { actorType: 'system', actorId: rule.id, action: 'automation.staff_note', orderId, details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text } },
+            {
+              actorType: 'system',
+              actorId: rule.id,
+              action: 'automation.staff_note',
+              orderId,
+              details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text },
+            },
             manager,
           );
         });

@@ -86,7 +86,10 @@ export class AutomationRelayService implements OnApplicationBootstrap, BeforeApp
     const toQueue = claimed.filter((row) => listened.has(row.type) || STAFF_REQUEST_EVENTS.has(row.type));
     const unheard = claimed.filter((row) => !toQueue.includes(row)).map((row) => row.id);
     if (unheard.length > 0) {
-      await this.dataSource.query(`UPDATE domain_events SET status = 'processed', processed_at = now(), last_error = NULL WHERE id = ANY($1) AND status = 'queued'`, [unheard]);
+      await this.dataSource.query(
+        `UPDATE domain_events SET status = 'processed', processed_at = now(), last_error = NULL WHERE id = ANY($1) AND status = 'queued'`,
+        [unheard],
+      );
     }
     if (toQueue.length === 0) return claimed.length;
     try {

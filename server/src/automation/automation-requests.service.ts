@@ -44,17 +44,34 @@ export class AutomationRequestsService {
     private readonly audit: AuditService,
   ) {}
 
-  async trigger(orderId: number, triggerType: AutomationTriggerType, triggerData: Record<string, unknown>, actor: OrderChangeActor): Promise<TriggeredAutomation> {
+  async trigger(
+    orderId: number,
+    triggerType: AutomationTriggerType,
+    triggerData: Record<string, unknown>,
+    actor: OrderChangeActor,
+  ): Promise<TriggeredAutomation> {
     if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
     return this.dataSource.transaction(async (manager) => {
-      const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [orderId]);
+      const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [
+        orderId,
+      ]);
       if (!order) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
-      const [{ rules }]: { rules: number }[] = await manager.query(`SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`, [triggerType]);
+      const [{ rules }]: { rules: number }[] = await manager.query(
+        `SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`,
+        [triggerType],
+      );
       // A trigger nothing listens to would be recorded as done and change nothing: say so instead.
       if (rules === 0) throw new ConflictException(AUTOMATION_REQUEST_ERRORS.noActiveRule(triggerType));
       await publishDomainEvent(manager, { type: 'automation.manual_trigger', payload: { orderId, triggerType, triggerData, adminId: actor.adminId } });
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'automation.triggered', orderId, details: { triggerType, triggerData }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'automation.triggered',
+          orderId,
+          details: { triggerType, triggerData },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
       return { queued: true as const, orderId, orderNumber: order.order_number, triggerType, activeRules: rules };

@@ -33,9 +33,7 @@ export type RuleNotification = (typeof RULE_NOTIFICATIONS)[number];
 export const STAFF_NOTE_MAX_LENGTH = 2000;
 
 export type RuleAction =
-  | { type: 'change_status'; status: OrderStatus }
-  | { type: 'send_notification'; notification: RuleNotification }
-  | { type: 'add_staff_note'; text: string };
+  { type: 'change_status'; status: OrderStatus } | { type: 'send_notification'; notification: RuleNotification } | { type: 'add_staff_note'; text: string };
 
 export interface RuleDefinition {
   conditions: RuleConditions;
@@ -46,8 +44,7 @@ export class InvalidRuleDefinitionError extends Error {}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-const isEventType = (value: unknown): value is DomainEventType =>
-  typeof value === 'string' && (DOMAIN_EVENT_TYPES as readonly string[]).includes(value);
+const isEventType = (value: unknown): value is DomainEventType => typeof value === 'string' && (DOMAIN_EVENT_TYPES as readonly string[]).includes(value);
 
 function onlyKeys(value: Record<string, unknown>, allowed: readonly string[], what: string): void {
   const extra = Object.keys(value).filter((key) => !allowed.includes(key));

@@ -63,7 +63,10 @@ export class TimeFactsService {
     const today = calendarDateIn(now, BUSINESS_TIME_ZONE);
     // Business days, weekends and federal holidays excluded (libs/domain): overdue once the expected day has passed.
     const overdue = candidates
-      .filter((order) => isServiceLevel(order.serviceLevel) && expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel) < today)
+      .filter(
+        (order) =>
+          isServiceLevel(order.serviceLevel) && expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel) < today,
+      )
       .map((order) => ({
         id: order.id,
         expectedBy: isServiceLevel(order.serviceLevel) ? expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel) : null,

@@ -33,12 +33,10 @@ export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.
       password: await embeddedPostgresPassword(config.dataDir),
       onNotice: log,
       restartDelayMs: config.embeddedPostgresRestartDelayMs,
-    }).catch(
-      async (error: unknown) => {
-        await claim.release();
-        throw error;
-      },
-    );
+    }).catch(async (error: unknown) => {
+      await claim.release();
+      throw error;
+    });
     if (embedded.replacedLegacyPassword) log('embedded PostgreSQL: the default superuser password was replaced by the generated one in secrets.json');
     databaseUrl = embedded.url;
     stop = async () => {

@@ -11,7 +11,10 @@ export class CatalogController {
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'Service tiers, delivery methods, add-ons, document types, destinations with their route, US states, order statuses, limits and the public payment configuration.' })
+  @ApiOkResponse({
+    description:
+      'Service tiers, delivery methods, add-ons, document types, destinations with their route, US states, order statuses, limits and the public payment configuration.',
+  })
   catalog() {
     return this.catalogService.catalog();
   }

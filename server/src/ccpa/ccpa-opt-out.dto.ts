@@ -9,13 +9,25 @@ export const CCPA_VERIFICATION_METHOD_INVALID = 'Verification method must be ema
 
 /** The "Do Not Sell or Share" form (customer spec §3); first name, last name and e-mail required (§5). */
 export class CcpaOptOutDto {
-  @ApiProperty() @MaxLength(200, { message: 'First name must be at most 200 characters' }) @Transform(trim) @IsString({ message: ORDER_MESSAGES.firstNameRequired }) @MinLength(1, { message: ORDER_MESSAGES.firstNameRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: 'First name must be at most 200 characters' })
+  @Transform(trim)
+  @IsString({ message: ORDER_MESSAGES.firstNameRequired })
+  @MinLength(1, { message: ORDER_MESSAGES.firstNameRequired })
   firstName: string;
 
-  @ApiProperty() @MaxLength(200, { message: 'Last name must be at most 200 characters' }) @Transform(trim) @IsString({ message: ORDER_MESSAGES.lastNameRequired }) @MinLength(1, { message: ORDER_MESSAGES.lastNameRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: 'Last name must be at most 200 characters' })
+  @Transform(trim)
+  @IsString({ message: ORDER_MESSAGES.lastNameRequired })
+  @MinLength(1, { message: ORDER_MESSAGES.lastNameRequired })
   lastName: string;
 
-  @ApiProperty() @MaxLength(320, { message: ORDER_MESSAGES.validEmailRequired }) @Transform(trim) @IsString({ message: ORDER_MESSAGES.validEmailRequired }) @IsEmail({}, { message: ORDER_MESSAGES.validEmailRequired })
+  @ApiProperty()
+  @MaxLength(320, { message: ORDER_MESSAGES.validEmailRequired })
+  @Transform(trim)
+  @IsString({ message: ORDER_MESSAGES.validEmailRequired })
+  @IsEmail({}, { message: ORDER_MESSAGES.validEmailRequired })
   email: string;
 
   /** Required when the request is to be verified by phone: the acknowledgement promises a call to it. */
@@ -27,7 +39,11 @@ export class CcpaOptOutDto {
   @ValidateIf((request: CcpaOptOutDto, phone: unknown) => request.verificationMethod === 'phone' || (phone !== undefined && phone !== null && phone !== ''))
   phone?: string;
 
-  @ApiPropertyOptional() @MaxLength(5000, { message: 'Additional information must be at most 5000 characters' }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(5000, { message: 'Additional information must be at most 5000 characters' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   description?: string;
 
   @ApiPropertyOptional({ enum: CCPA_VERIFICATION_METHODS, default: DEFAULT_CCPA_VERIFICATION_METHOD })

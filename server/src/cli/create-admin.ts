@@ -8,7 +8,8 @@ import { exitOnConfigError, prepareRuntime } from '../bootstrap/runtime.js';
 import { hashPassword } from '../common/security/password-hasher.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 
-const USAGE = 'usage: npm run admin:create -- --username NAME --email EMAIL [--role owner|admin|staff]  (role: owner for the first account, else staff; password: prompted, or one line on standard input)';
+const USAGE =
+  'usage: npm run admin:create -- --username NAME --email EMAIL [--role owner|admin|staff]  (role: owner for the first account, else staff; password: prompted, or one line on standard input)';
 const MIN_PASSWORD = STAFF_PASSWORD_MIN_LENGTH;
 
 /** Reads the password without echoing it on a terminal, or the first line of piped input. */
@@ -47,7 +48,8 @@ async function readPassword(prompt: string): Promise<string> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } });
   const { username, email, role } = values;
-  if (!username || !/^[A-Za-z0-9._-]{3,64}$/.test(username)) throw new Error(`--username is required: 3-64 letters, digits, dots, dashes or underscores\n${USAGE}`);
+  if (!username || !/^[A-Za-z0-9._-]{3,64}$/.test(username))
+    throw new Error(`--username is required: 3-64 letters, digits, dots, dashes or underscores\n${USAGE}`);
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`--email is required and must be an e-mail address\n${USAGE}`);
   if (role !== undefined && !isStaffRole(role)) throw new Error(`--role must be owner, admin or staff\n${USAGE}`);
 

@@ -36,6 +36,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (isDataException(original)) {
     return { message: UNUSABLE_VALUE, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
-  logger.error(`GraphQL ${formatted.path?.join('.') ?? 'operation'} failed: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+  logger.error(
+    `GraphQL ${formatted.path?.join('.') ?? 'operation'} failed: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`,
+  );
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

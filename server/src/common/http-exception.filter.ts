@@ -74,9 +74,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
-    }
-    else if (isDataException(exception)) {
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
+      );
+    } else if (isDataException(exception)) {
       // A value reached PostgreSQL that validation should have refused: answered 400, worth fixing.
       this.logger.warn(`${request.method} ${routeOf(request) ?? 'unknown route'} refused by the database: ${(exception as Error).message}`);
     }
@@ -88,7 +89,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // Nest wraps errors of the body parsers and of Express (bad %-encoding) in an HttpException
     // carrying the raw message ("Unexpected token … in JSON"); answer them in plain words instead.
     const cause = exception instanceof HttpException ? exception.cause : undefined;
-    if (exception instanceof HttpException && (cause instanceof SyntaxError || cause instanceof URIError || typeof (cause as { type?: unknown })?.type === 'string')) {
+    if (
+      exception instanceof HttpException &&
+      (cause instanceof SyntaxError || cause instanceof URIError || typeof (cause as { type?: unknown })?.type === 'string')
+    ) {
       return this.toBody(cause);
     }
     if (exception instanceof URIError) return { statusCode: 400, message: 'The address is not correctly encoded' };

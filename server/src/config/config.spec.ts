@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses, CIDR ranges and keywords', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      'fd00::/8',
+    ]);
   });
 
   it.each([
@@ -81,10 +86,7 @@ describe('loadConfig', () => {
         ALLOW_FILE_MAIL: 'true',
       });
       expect(config.stripeSecretKey).toBeUndefined();
-      expect(productionWarnings(config)).toEqual([
-        expect.stringContaining('NO REAL MONEY IS TAKEN'),
-        expect.stringContaining('NOT SENT'),
-      ]);
+      expect(productionWarnings(config)).toEqual([expect.stringContaining('NO REAL MONEY IS TAKEN'), expect.stringContaining('NOT SENT')]);
     });
 
     it('does not apply outside production', () => {

@@ -78,7 +78,11 @@ export interface AppConfig {
 export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, expected: string, got?: string) {
+  constructor(
+    readonly variable: string,
+    expected: string,
+    got?: string,
+  ) {
     super(`${variable} ${expected}${got === undefined ? '' : ` (got "${got}")`}`);
     this.name = 'ConfigError';
   }
@@ -176,13 +180,20 @@ function trustProxy(env: Env): TrustProxy {
   const raw = optional(env, 'TRUST_PROXY');
   if (raw === undefined || ['false', 'none', '0'].includes(raw.toLowerCase())) return false;
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 20);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, extra] = entry.split('/');
     const family = isIP(address);
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (!PROXY_KEYWORDS.includes(entry) && (family === 0 || !prefixOk || extra !== undefined)) {
-      throw new ConfigError('TRUST_PROXY', 'must be a hop count or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal', raw);
+      throw new ConfigError(
+        'TRUST_PROXY',
+        'must be a hop count or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+        raw,
+      );
     }
   }
   return entries.length ? entries : false;
@@ -261,13 +272,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters long');
   }
   if (Boolean(adminUsername) !== Boolean(adminPassword)) {
-    throw new ConfigError(adminUsername ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME', 'must be set together with ' + (adminUsername ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'));
+    throw new ConfigError(
+      adminUsername ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME',
+      'must be set together with ' + (adminUsername ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD'),
+    );
   }
 
   const devOrigins = nodeEnv === 'production' ? [] : ['http://localhost:5173', 'http://localhost:5174'];
-  const corsOrigins = (optional(env, 'CORS_ORIGINS')?.split(',').map((o) => o.trim()).filter(Boolean) ?? [publicUrl, ...devOrigins]);
+  const corsOrigins = optional(env, 'CORS_ORIGINS')
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean) ?? [publicUrl, ...devOrigins];
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError('CORS_ORIGINS', 'must be a comma-separated list of origins like https://example.com', origin);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new ConfigError('CORS_ORIGINS', 'must be a comma-separated list of origins like https://example.com', origin);
   }
 
   const allowOfflinePayments = boolean(env, 'ALLOW_OFFLINE_PAYMENTS', false);

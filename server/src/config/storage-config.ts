@@ -50,7 +50,10 @@ export function loadStorageConfig(env: Env): StorageConfig {
   const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new ConfigError(accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', `must be set together with ${accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`);
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      `must be set together with ${accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`,
+    );
   }
 
   const pathStyle = value(env, 'S3_FORCE_PATH_STYLE');

@@ -102,7 +102,10 @@ export class CustomersController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ success, customer, message }; only first name, last name and phone change.' })
   @ApiUnauthorizedResponse({ description: 'No valid customer token.' })
-  async updateProfile(@CurrentCustomer() customer: Customer, @Body() body: UpdateProfileDto): Promise<{ success: true; customer: CustomerProfile; message: string }> {
+  async updateProfile(
+    @CurrentCustomer() customer: Customer,
+    @Body() body: UpdateProfileDto,
+  ): Promise<{ success: true; customer: CustomerProfile; message: string }> {
     return { success: true, customer: await this.accounts.updateProfile(customer, body), message: DASHBOARD_MESSAGES.profileUpdated };
   }
 
@@ -110,7 +113,7 @@ export class CustomersController {
   @Allow(Permission.Customer)
   @UseGuards(CustomerAuthGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ orders }: the caller\'s orders, newest first, totals in dollars.' })
+  @ApiOkResponse({ description: "{ orders }: the caller's orders, newest first, totals in dollars." })
   @ApiUnauthorizedResponse({ description: 'No valid customer token.' })
   async listOrders(@CurrentCustomer() customer: Customer): Promise<{ orders: CustomerOrderListItem[] }> {
     return { orders: await this.orders.list(customer) };

@@ -1,5 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, NotFoundException, PayloadTooLargeException, Post, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  PayloadTooLargeException,
+  Post,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';

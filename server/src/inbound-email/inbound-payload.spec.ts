@@ -36,7 +36,12 @@ describe('inbound e-mail payloads', () => {
       text: 'Body',
       'Message-Id': '<x@y>\r\nBcc: victim@example.com',
     });
-    expect(email).toMatchObject({ fromEmail: 'ada@example.com', fromName: 'Ada L', recipients: ['support@apostille.example', 'other@example.com'], messageId: null });
+    expect(email).toMatchObject({
+      fromEmail: 'ada@example.com',
+      fromName: 'Ada L',
+      recipients: ['support@apostille.example', 'other@example.com'],
+      messageId: null,
+    });
   });
 
   it('answers null without a sender or a body', () => {

@@ -30,13 +30,20 @@ function addressList(value: unknown): string[] {
     return value.flatMap((entry) => (typeof entry === 'string' ? [entry] : str((entry as Json)?.Email) ? [String((entry as Json).Email)] : []));
   }
   const text = str(value);
-  return text ? text.split(',').map((part) => parseAddress(part).email).filter(Boolean) : [];
+  return text
+    ? text
+        .split(',')
+        .map((part) => parseAddress(part).email)
+        .filter(Boolean)
+    : [];
 }
 
 function header(payload: Json, name: string): string | null {
   const headers: unknown = payload.Headers ?? payload.headers;
   if (Array.isArray(headers)) {
-    const found: unknown = headers.find((entry: unknown) => typeof (entry as Json)?.Name === 'string' && ((entry as Json).Name as string).toLowerCase() === name.toLowerCase());
+    const found: unknown = headers.find(
+      (entry: unknown) => typeof (entry as Json)?.Name === 'string' && ((entry as Json).Name as string).toLowerCase() === name.toLowerCase(),
+    );
     return str((found as Json | undefined)?.Value);
   }
   return null;

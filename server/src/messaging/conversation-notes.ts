@@ -16,7 +16,12 @@ export interface NotedOrder {
  * it, which moves to the top of the Messages list and is reopened. Never e-mailed to the customer.
  * The messaging module's own write, for automation running in a worker without the HTTP modules.
  */
-export async function addStaffNote(manager: EntityManager, order: NotedOrder, text: string, now = new Date()): Promise<{ conversationId: number; messageId: number }> {
+export async function addStaffNote(
+  manager: EntityManager,
+  order: NotedOrder,
+  text: string,
+  now = new Date(),
+): Promise<{ conversationId: number; messageId: number }> {
   const conversations = manager.getRepository(Conversation);
   let conversation = await conversations.findOne({ where: { orderId: order.id }, order: { lastMessageAt: 'DESC', id: 'DESC' } });
   if (!conversation) {
@@ -36,6 +41,8 @@ export async function addStaffNote(manager: EntityManager, order: NotedOrder, te
     await conversations.update({ id: conversation.id }, { lastMessageAt: now, status: 'open' });
   }
   const messages = manager.getRepository(Message);
-  const message = await messages.save(messages.create({ conversationId: conversation.id, content: text, senderType: 'system', senderAdminId: null, emailMessageId: null, isRead: true }));
+  const message = await messages.save(
+    messages.create({ conversationId: conversation.id, content: text, senderType: 'system', senderAdminId: null, emailMessageId: null, isRead: true }),
+  );
   return { conversationId: conversation.id, messageId: message.id };
 }

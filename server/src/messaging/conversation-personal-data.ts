@@ -8,7 +8,12 @@ export const REMOVED_TEXT = "[removed at the customer's request]";
  * (dates, status, order link) so staff history still reads, but every message body (theirs and
  * staff replies, which quote and address them), the subject and the name are removed.
  */
-export async function anonymiseConversationsOf(manager: EntityManager, email: string, customerIds: readonly number[], placeholderEmail: string): Promise<number> {
+export async function anonymiseConversationsOf(
+  manager: EntityManager,
+  email: string,
+  customerIds: readonly number[],
+  placeholderEmail: string,
+): Promise<number> {
   const [conversations]: [{ id: number }[]] = await manager.query(
     `UPDATE conversations SET customer_email = $3, customer_name = 'Deleted customer', subject = '[removed]', updated_at = now()
       WHERE lower(customer_email) = lower($1) OR customer_id = ANY($2::int[])

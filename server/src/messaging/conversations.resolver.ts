@@ -30,7 +30,11 @@ export class ConversationsResolver {
   }
 
   @Mutation(() => ConversationType, { description: 'Opens a thread: its messages, and its customer messages become read' })
-  openConversation(@Args('id', { type: () => Int }) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<ConversationType> {
+  openConversation(
+    @Args('id', { type: () => Int }) id: number,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<ConversationType> {
     return this.conversations.open(id, staffActor(admin, ip));
   }
 

@@ -202,11 +202,9 @@ export class ConversationsService {
         kind: 'conversation_acknowledgement',
         recipient: email,
         subject: replySubject(conversation.subject),
-        textBody: [
-          'Thank you for your message. We have received it and will reply within 24 hours.',
-          '',
-          'To add anything, simply reply to this e-mail.',
-        ].join('\n'),
+        textBody: ['Thank you for your message. We have received it and will reply within 24 hours.', '', 'To add anything, simply reply to this e-mail.'].join(
+          '\n',
+        ),
         replyTo: this.replyAddress.for(conversation.id),
         orderId: conversation.orderId,
         ...threading,
@@ -246,7 +244,10 @@ export class ConversationsService {
           LIMIT $2 OFFSET $3`,
         [status, pageSize, (page - 1) * pageSize],
       ),
-      this.dataSource.query<{ total: number }[]>(`SELECT COALESCE(sum(count), 0)::int AS total FROM conversation_status_counts WHERE $1::text IS NULL OR status = $1`, [status]),
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT COALESCE(sum(count), 0)::int AS total FROM conversation_status_counts WHERE $1::text IS NULL OR status = $1`,
+        [status],
+      ),
     ]);
     return { conversations: rows.map(summaryOfRow), total, page, pageSize };
   }
@@ -273,7 +274,14 @@ export class ConversationsService {
       );
       if (marked.length > 0) {
         await this.audit.record(
-          { actorType: 'admin', actorId: actor.adminId, action: 'conversation.read', orderId: conversation.orderId, details: { conversationId: id, messages: marked.length }, ipAddress: actor.ipAddress },
+          {
+            actorType: 'admin',
+            actorId: actor.adminId,
+            action: 'conversation.read',
+            orderId: conversation.orderId,
+            details: { conversationId: id, messages: marked.length },
+            ipAddress: actor.ipAddress,
+          },
           manager,
         );
       }
@@ -318,7 +326,14 @@ export class ConversationsService {
       await messages.update({ id: message.id }, { emailMessageId: message.emailMessageId });
 
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'conversation.replied', orderId: conversation.orderId, details: { conversationId: id, messageId: message.id, outboxId: mail.id }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'conversation.replied',
+          orderId: conversation.orderId,
+          details: { conversationId: id, messageId: message.id, outboxId: mail.id },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
       return messageView(message);
@@ -343,7 +358,14 @@ export class ConversationsService {
       await conversations.update({ id }, changes);
       Object.assign(conversation, changes);
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'conversation.updated', orderId: conversation.orderId, details: { conversationId: id, before, after: changes }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'conversation.updated',
+          orderId: conversation.orderId,
+          details: { conversationId: id, before, after: changes },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
       const unread = await this.unreadAmong([id], manager);
@@ -378,7 +400,11 @@ export class ConversationsService {
   }
 
   /** In-Reply-To and References for a new e-mail in a conversation: its root id, then the latest known Message-IDs. */
-  private async threadingFor(manager: EntityManager, conversationId: number, exceptMessageId: number): Promise<{ inReplyTo: string; threadReferences: string }> {
+  private async threadingFor(
+    manager: EntityManager,
+    conversationId: number,
+    exceptMessageId: number,
+  ): Promise<{ inReplyTo: string; threadReferences: string }> {
     const root = `<conversation-${conversationId}@${messageIdDomain(this.config.mailFrom)}>`;
     const rows: { email_message_id: string }[] = await manager.query(
       `SELECT email_message_id FROM messages WHERE conversation_id = $1 AND id <> $2 AND email_message_id IS NOT NULL ORDER BY id DESC LIMIT $3`,

@@ -103,7 +103,9 @@ export class MailDeliveryService {
           await client.query('COMMIT');
           result = 'missing';
         } else {
-          await client.query(`UPDATE outbox_messages SET attempts = attempts + 1, status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}; COMMIT`);
+          await client.query(
+            `UPDATE outbox_messages SET attempts = attempts + 1, status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}; COMMIT`,
+          );
           result = 'sent';
         }
       }

@@ -35,7 +35,8 @@ export class OutboxService {
 
   async add(manager: EntityManager, mail: NewOutboxMail): Promise<OutboxMessage> {
     const repository = manager.getRepository(OutboxMessage);
-    return repository.save(repository.create({
+    return repository.save(
+      repository.create({
         ...mail,
         messageId: randomUUID(),
         htmlBody: mail.htmlBody ?? null,
@@ -45,7 +46,8 @@ export class OutboxService {
         orderId: mail.orderId ?? null,
         status: 'pending',
         attempts: 0,
-      }),);
+      }),
+    );
   }
 
   /**

@@ -10,15 +10,22 @@ export const BUSINESS_TIME_ZONE = 'America/New_York';
 const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set(['pending', 'processing', 'docs_received', 'authentication_in_progress']);
 
 export interface StatusChangeMailInput {
-  order: { id?: number; orderNumber: string; customerFirstName: string; customerLastName: string; customerEmail: string; serviceLevel: string; createdAt: Date };
+  order: {
+    id?: number;
+    orderNumber: string;
+    customerFirstName: string;
+    customerLastName: string;
+    customerEmail: string;
+    serviceLevel: string;
+    createdAt: Date;
+  };
   to: OrderStatus;
   publicUrl: string;
   /** When the change happens; the expected date counts from the order's placement day. */
   now?: Date;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
@@ -70,7 +77,7 @@ export async function queueStatusChangeMails(
   publicUrl: string,
 ): Promise<void> {
   if (orders.length === 0) return;
-  await manager.getRepository(OutboxMessage).insert(
-    orders.map((order) => ({ ...statusChangeMail({ order, to, publicUrl }), orderId: order.id, status: 'pending' as const, attempts: 0 })),
-  );
+  await manager
+    .getRepository(OutboxMessage)
+    .insert(orders.map((order) => ({ ...statusChangeMail({ order, to, publicUrl }), orderId: order.id, status: 'pending' as const, attempts: 0 })));
 }

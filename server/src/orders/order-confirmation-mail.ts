@@ -27,8 +27,7 @@ export interface ConfirmationMailInput {
   publicUrl: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The order confirmation: order number, what to mail where, and the price breakdown. */
 export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMail {

@@ -78,12 +78,7 @@ const BLANK_ADDRESS = { street: '', city: '', state: '', zipCode: '', country: '
  * Removes the person from their orders: names, e-mail (replaced by `placeholderEmail`), phone,
  * shipping address (also inside custom-order line items) and staff notes. Answers the order ids.
  */
-export async function anonymiseOrdersOf(
-  manager: EntityManager,
-  email: string,
-  customerIds: readonly number[],
-  placeholderEmail: string,
-): Promise<number[]> {
+export async function anonymiseOrdersOf(manager: EntityManager, email: string, customerIds: readonly number[], placeholderEmail: string): Promise<number[]> {
   const [rows]: [{ id: number }[]] = await manager.query(
     `UPDATE orders SET
         customer_first_name = 'Deleted', customer_last_name = 'customer', customer_email = $3, customer_phone = '',

@@ -5,10 +5,7 @@ import type { OrderPriceColumns } from './order-prices.js';
 export type { OrderResponse };
 
 /** Built from the stored order only, so a replayed submit answers exactly what the first one did. */
-export function toOrderResponse(
-  order: Pick<Order, 'orderNumber'> & OrderPriceColumns,
-  isNewAccount: boolean,
-): OrderResponse {
+export function toOrderResponse(order: Pick<Order, 'orderNumber'> & OrderPriceColumns, isNewAccount: boolean): OrderResponse {
   return {
     orderNumber: order.orderNumber,
     totalAmount: centsToDollars(order.totalAmountCents),

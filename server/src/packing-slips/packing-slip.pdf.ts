@@ -31,7 +31,10 @@ export async function renderPackingSlip(content: PackingSlipContent): Promise<Bu
   doc.font('Helvetica-Bold').fontSize(22).text('Packing slip', { continued: false });
   doc.moveDown(0.3).fontSize(30).text(content.orderNumber);
   doc.image(qr, doc.page.width - 54 - 150, 54, { width: 150 });
-  doc.font('Helvetica').fontSize(10).text(`Code: ${content.code}`, doc.page.width - 54 - 170, 210, { width: 170, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Code: ${content.code}`, doc.page.width - 54 - 170, 210, { width: 170, align: 'center' });
 
   doc.font('Helvetica').fontSize(12).text(`Customer: ${content.customerName}`, 54, 140);
   doc.text(`Service: ${content.serviceLevel}`);

@@ -77,7 +77,14 @@ export class PackingSlipsService {
       if (!order) throw new NotFoundException(PACKING_SLIP_MESSAGES.orderGone);
       await publishDomainEvent(manager, { type: 'packing_slip.scanned', payload: { orderId: order.id, adminId: actor.adminId } });
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'order.packing_slip_scanned', orderId: order.id, details: { status: order.status }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'order.packing_slip_scanned',
+          orderId: order.id,
+          details: { status: order.status },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
       return {

@@ -35,7 +35,14 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     .createQueryBuilder()
     .insert()
     .into(Payment)
-    .values({ provider: payment.provider, paymentIntentId: payment.paymentIntentId, amountCents: charge.amount_cents, currency: 'usd', status: 'succeeded', extraChargeId: charge.id })
+    .values({
+      provider: payment.provider,
+      paymentIntentId: payment.paymentIntentId,
+      amountCents: charge.amount_cents,
+      currency: 'usd',
+      status: 'succeeded',
+      extraChargeId: charge.id,
+    })
     .orUpdate(['status', 'extra_charge_id'], ['payment_intent_id'])
     .execute();
   await publishDomainEvent(manager, {

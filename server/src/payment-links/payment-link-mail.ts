@@ -12,8 +12,7 @@ export interface PaymentLinkMailInput {
   supportEmail: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The e-mail that carries a payment link for an extra charge to the order's customer. */
 export function paymentLinkMail(input: PaymentLinkMailInput): NewOutboxMail {

@@ -227,4 +227,3 @@ export class PaymentLinksService {
     return { charge, order };
   }
 }
-

@@ -20,11 +20,7 @@ export function createPaymentGateway(config: ResolvedConfig, dataSource: DataSou
 @Module({
   imports: [PricingModule],
   controllers: [PaymentsController, StripeWebhookController],
-  providers: [
-    { provide: PaymentGateway, inject: [APP_CONFIG, DataSource], useFactory: createPaymentGateway },
-    PaymentsService,
-    StripeWebhookService,
-  ],
+  providers: [{ provide: PaymentGateway, inject: [APP_CONFIG, DataSource], useFactory: createPaymentGateway }, PaymentsService, StripeWebhookService],
   exports: [PaymentsService, PaymentGateway, PricingModule],
 })
 export class PaymentsModule {}

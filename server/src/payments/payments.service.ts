@@ -74,9 +74,7 @@ export class PaymentsService {
       const payments = manager.getRepository(Payment);
       // Every intent made for these inputs so far (a handful at most), newest first.
       const earlier = await payments.find({ where: { requestFingerprint: fingerprint }, order: { id: 'DESC' } });
-      const open = earlier.find(
-        (p) => p.orderId === null && p.provider === this.gateway.name && p.amountCents === amountCents && REUSABLE.includes(p.status),
-      );
+      const open = earlier.find((p) => p.orderId === null && p.provider === this.gateway.name && p.amountCents === amountCents && REUSABLE.includes(p.status));
       if (open) {
         const existing = await this.gateway.retrieveIntent(open.paymentIntentId);
         if (existing && REUSABLE.includes(existing.status) && existing.amountCents === amountCents) {

@@ -57,7 +57,9 @@ export class StripePaymentGateway extends PaymentGateway {
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: checkout.currency, unit_amount: checkout.amountCents, product_data: { name: checkout.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: checkout.currency, unit_amount: checkout.amountCents, product_data: { name: checkout.description } } },
+        ],
         customer_email: checkout.customerEmail,
         success_url: checkout.successUrl,
         cancel_url: checkout.cancelUrl,

@@ -68,7 +68,8 @@ export class StripeWebhookService {
       if ((inserted.raw as unknown[]).length === 0) return { received: true as const, duplicate: true };
       if (CHECKOUT_PAID.includes(event.type)) {
         const session = event.data.object as Stripe.Checkout.Session;
-        if (!(await settleCheckoutSession(manager, this.audit, session))) this.logger.warn(`Stripe ${event.type} for unknown, unpaid or settled session ${session.id}`);
+        if (!(await settleCheckoutSession(manager, this.audit, session)))
+          this.logger.warn(`Stripe ${event.type} for unknown, unpaid or settled session ${session.id}`);
       }
       const status = HANDLED[event.type];
       if (status) {

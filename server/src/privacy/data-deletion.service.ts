@@ -48,7 +48,9 @@ export class DataDeletionService {
   async request(email: string, note: string | undefined, actor: StaffActor): Promise<DeletionRequestView> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(DataDeletionRequest);
-      const saved = await repository.save(repository.create({ email, note: note || null, status: 'pending', requestedByAdminId: actor.adminId, outcome: null, completedAt: null }));
+      const saved = await repository.save(
+        repository.create({ email, note: note || null, status: 'pending', requestedByAdminId: actor.adminId, outcome: null, completedAt: null }),
+      );
       // The address itself is not written to the audit log: the log outlives the deletion.
       await this.audit.record(
         { actorType: 'admin', actorId: actor.adminId, action: 'privacy.deletion_requested', details: { requestId: saved.id }, ipAddress: actor.ipAddress },
@@ -84,7 +86,9 @@ export class DataDeletionService {
   private async carryOut(requestId: number, now: Date): Promise<'completed' | 'waiting' | 'skipped'> {
     let filesToRemove: string[] = [];
     const result = await this.dataSource.transaction(async (manager) => {
-      const request = await manager.getRepository(DataDeletionRequest).findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
+      const request = await manager
+        .getRepository(DataDeletionRequest)
+        .findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
       if (!request || request.status === 'completed') return 'skipped' as const;
       const customerIds = await customerIdsByEmail(manager, request.email);
       const openOrders = await openOrderNumbersOf(manager, request.email, customerIds);
@@ -97,13 +101,20 @@ export class DataDeletionService {
       const { outcome, fileNames } = await this.anonymise(manager, request, customerIds, now);
       filesToRemove = fileNames;
       await manager.getRepository(DataDeletionRequest).update({ id: request.id }, { status: 'completed', outcome, completedAt: now });
-      await this.audit.record({ actorType: 'system', actorId: null, action: 'privacy.deletion_completed', details: { requestId: request.id, ...outcome } }, manager);
+      await this.audit.record(
+        { actorType: 'system', actorId: null, action: 'privacy.deletion_completed', details: { requestId: request.id, ...outcome } },
+        manager,
+      );
       return 'completed' as const;
     });
     for (const fileName of filesToRemove) {
-      await this.storage.remove(fileName).catch((error: unknown) =>
-        this.logger.error(`deletion request ${requestId}: could not remove a document file (${fileName}); remove it from storage by hand: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      await this.storage
+        .remove(fileName)
+        .catch((error: unknown) =>
+          this.logger.error(
+            `deletion request ${requestId}: could not remove a document file (${fileName}); remove it from storage by hand: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
     if (result === 'completed') this.logger.log(`deletion request ${requestId} carried out`);
     return result;
@@ -113,7 +124,11 @@ export class DataDeletionService {
     const placeholder = placeholderEmailFor(request.id);
     const orderIds = await anonymiseOrdersOf(manager, request.email, customerIds, placeholder);
     const documents = await storedDocumentsOfOrders(manager, orderIds);
-    await markDocumentsPurged(manager, documents.map((document) => document.id), now);
+    await markDocumentsPurged(
+      manager,
+      documents.map((document) => document.id),
+      now,
+    );
     const outcome: DataDeletionOutcome = {
       ordersAnonymised: orderIds.length,
       documentFilesRemoved: documents.length,

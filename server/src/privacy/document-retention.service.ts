@@ -49,7 +49,9 @@ export class DocumentRetentionService {
         await this.storage.remove(document.fileName);
         removed.push(document);
       } catch (error) {
-        this.logger.error(`retention: could not remove the file of document ${document.id} (order ${document.orderId}), will retry next run: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `retention: could not remove the file of document ${document.id} (order ${document.orderId}), will retry next run: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return removed;
@@ -57,7 +59,13 @@ export class DocumentRetentionService {
 
   private async markPurged(documents: RemovableDocument[], now: Date): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const marked = new Set(await markDocumentsPurged(manager, documents.map((document) => document.id), now));
+      const marked = new Set(
+        await markDocumentsPurged(
+          manager,
+          documents.map((document) => document.id),
+          now,
+        ),
+      );
       const byOrder = new Map<number, number[]>();
       for (const document of documents) {
         if (!marked.has(document.id)) continue;

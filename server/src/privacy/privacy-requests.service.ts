@@ -16,7 +16,11 @@ export class PrivacyRequestsService {
 
   async create(email: string, note: string | undefined, actor: StaffActor): Promise<DeletionRequestView> {
     const request = await this.deletions.request(email, note, actor);
-    await this.queue.add(PRIVACY_JOBS.dataDeletions.name, {}, { jobId: `data-deletions-request-${request.id}`, removeOnComplete: true, removeOnFail: { count: 200 } });
+    await this.queue.add(
+      PRIVACY_JOBS.dataDeletions.name,
+      {},
+      { jobId: `data-deletions-request-${request.id}`, removeOnComplete: true, removeOnFail: { count: 200 } },
+    );
     return request;
   }
 

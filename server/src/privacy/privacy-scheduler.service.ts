@@ -17,8 +17,16 @@ export class PrivacySchedulerService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     for (const job of Object.values(PRIVACY_JOBS)) {
-      await this.queue.upsertJobScheduler(job.name, { pattern: job.pattern, tz: 'UTC' }, { name: job.name, opts: { removeOnComplete: { count: 50 }, removeOnFail: { count: 200 } } });
+      await this.queue.upsertJobScheduler(
+        job.name,
+        { pattern: job.pattern, tz: 'UTC' },
+        { name: job.name, opts: { removeOnComplete: { count: 50 }, removeOnFail: { count: 200 } } },
+      );
     }
-    this.logger.log(`privacy jobs scheduled: ${Object.values(PRIVACY_JOBS).map((job) => `${job.name} (${job.pattern} UTC)`).join(', ')}`);
+    this.logger.log(
+      `privacy jobs scheduled: ${Object.values(PRIVACY_JOBS)
+        .map((job) => `${job.name} (${job.pattern} UTC)`)
+        .join(', ')}`,
+    );
   }
 }

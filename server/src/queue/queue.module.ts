@@ -48,9 +48,7 @@ export class QueueModule {
     // @nestjs/bullmq constructs the queue classes itself, so the backend is chosen process-wide.
     setDefaultBackendFactory(kind === 'redis' ? createRedisBackend : (createPostgresBackend as never));
     const connection =
-      kind === 'redis'
-        ? redisConnection(config.redisUrl as string)
-        : { connectionString: databaseUrl, migrate: true, max: 5, Client: QueueDatabaseClient };
+      kind === 'redis' ? redisConnection(config.redisUrl as string) : { connectionString: databaseUrl, migrate: true, max: 5, Client: QueueDatabaseClient };
     return {
       module: QueueModule,
       global: true,

@@ -2,7 +2,14 @@ import { FALLBACK_DOMESTIC_RATES } from '@apostille/domain';
 import { RateIdSigner, resolveRateId } from './rate-ids.js';
 
 const signer = new RateIdSigner('a-test-secret-that-is-long-enough-0123456789', 60_000);
-const live = { carrier: 'USPS' as const, service: 'usps_priority', serviceDescription: 'USPS Priority Mail', costCents: 870, currency: 'USD' as const, deliveryDays: 2 };
+const live = {
+  carrier: 'USPS' as const,
+  service: 'usps_priority',
+  serviceDescription: 'USPS Priority Mail',
+  costCents: 870,
+  currency: 'USD' as const,
+  deliveryDays: 2,
+};
 
 describe('rate ids', () => {
   it('resolves table rates by their stable id', () => {

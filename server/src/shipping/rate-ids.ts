@@ -26,7 +26,10 @@ interface SignedRatePayload {
 }
 
 export class RateIdSigner {
-  constructor(private readonly secret: string, private readonly ttlMs: number) {}
+  constructor(
+    private readonly secret: string,
+    private readonly ttlMs: number,
+  ) {}
 
   sign(rate: Omit<ShippingRate, 'rateId'>, country: string, carrierRateId: string, now = Date.now()): ShippingRate {
     const payload: SignedRatePayload = {

@@ -39,7 +39,14 @@ export class ShippoRatesProvider implements RatesProvider {
       signal: AbortSignal.timeout(TIMEOUT_MS),
       body: JSON.stringify({
         address_from: { name: from.name, street1: from.street, city: from.city, state: from.state, zip: from.zipCode, country: from.countryCode },
-        address_to: { street1: to.street, city: to.city, state: to.state, zip: to.zipCode, country: findDestinationCountry(to.country)?.iso2 ?? to.country, is_residential: to.residential },
+        address_to: {
+          street1: to.street,
+          city: to.city,
+          state: to.state,
+          zip: to.zipCode,
+          country: findDestinationCountry(to.country)?.iso2 ?? to.country,
+          is_residential: to.residential,
+        },
         parcels: request.packages.map((p) => ({
           length: String(p.length),
           width: String(p.width),

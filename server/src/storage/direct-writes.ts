@@ -22,9 +22,11 @@ const SLOTS = 16;
 const WASM_PAGE = 64 * 1024;
 
 /** The one WebAssembly API used here (the server's TypeScript libraries do not declare WebAssembly). */
-const { Memory: WasmMemory } = (globalThis as unknown as {
-  WebAssembly: { Memory: new (descriptor: { initial: number; maximum: number }) => { readonly buffer: ArrayBuffer } };
-}).WebAssembly;
+const { Memory: WasmMemory } = (
+  globalThis as unknown as {
+    WebAssembly: { Memory: new (descriptor: { initial: number; maximum: number }) => { readonly buffer: ArrayBuffer } };
+  }
+).WebAssembly;
 
 const DIRECT_CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_DIRECT ?? 0);
 
@@ -78,7 +80,13 @@ export async function acceptsDirectWrites(directory: string): Promise<boolean> {
  * full slot is one aligned write; the last, partial one is padded to the block size and the file
  * is then cut back to the bytes received, and fsynced when `durable`. The first `headBytes` are kept for content sniffing.
  */
-export async function writeStreamDirect(path: string, stream: Readable, slot: Buffer, headBytes: number, durable = true): Promise<{ size: number; head: Buffer }> {
+export async function writeStreamDirect(
+  path: string,
+  stream: Readable,
+  slot: Buffer,
+  headBytes: number,
+  durable = true,
+): Promise<{ size: number; head: Buffer }> {
   const handle = await open(path, DIRECT_CREATE, 0o600);
   let size = 0;
   let head = Buffer.alloc(0);
@@ -88,7 +96,7 @@ export async function writeStreamDirect(path: string, stream: Readable, slot: Bu
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (head.length < headBytes) head = Buffer.concat([head, chunk.subarray(0, headBytes - head.length)]);
       size += chunk.length;
-      for (let offset = 0; offset < chunk.length; ) {
+      for (let offset = 0; offset < chunk.length;) {
         const copied = chunk.copy(slot, filled, offset);
         filled += copied;
         offset += copied;

@@ -70,7 +70,9 @@ export class S3DocumentStorage extends DocumentStorage {
     try {
       size = stagedSize ?? (await staged.stat()).size;
       const body = staged.createReadStream({ autoClose: false });
-      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentLength: size, ContentType: 'application/octet-stream' }));
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentLength: size, ContentType: 'application/octet-stream' }),
+      );
     } catch (error) {
       // A PUT that failed midway stores nothing, but one whose answer was lost may have: remove it.
       await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key })).catch(() => undefined);

@@ -109,14 +109,14 @@ if (directFolder === undefined) {
     it.each(SIZES.flatMap(([name, bytes]) => [[name, bytes, true] as const, [name, bytes, false] as const]))(
       'stores %s (%i bytes) byte for byte, private, with its first bytes (renamed into storage, so fsynced: %s)',
       async (_name, bytes, durable) => {
-      const content = randomBytes(bytes);
-      const path = join(folder, `${bytes}-${durable}.upload`);
-      const written = await new UploadWriter().write(folder, path, chunked(content), durable);
+        const content = randomBytes(bytes);
+        const path = join(folder, `${bytes}-${durable}.upload`);
+        const written = await new UploadWriter().write(folder, path, chunked(content), durable);
 
-      expect(written).toMatchObject({ size: bytes, direct: true });
-      expect(written.head.equals(content.subarray(0, HEAD_BYTES))).toBe(true);
-      expect((await readFile(path)).equals(content)).toBe(true);
-      expect((await stat(path)).mode & 0o777).toBe(0o600);
+        expect(written).toMatchObject({ size: bytes, direct: true });
+        expect(written.head.equals(content.subarray(0, HEAD_BYTES))).toBe(true);
+        expect((await readFile(path)).equals(content)).toBe(true);
+        expect((await stat(path)).mode & 0o777).toBe(0o600);
       },
     );
 

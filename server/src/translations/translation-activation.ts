@@ -29,7 +29,13 @@ export async function activateTranslationForCharge(manager: EntityManager, audit
   );
   if (!service) return;
   await audit.record(
-    { actorType: 'system', actorId: null, action: 'translation.activated', orderId: quote.order_id, details: { quoteId: quote.id, serviceId: service.id, chargeId } },
+    {
+      actorType: 'system',
+      actorId: null,
+      action: 'translation.activated',
+      orderId: quote.order_id,
+      details: { quoteId: quote.id, serviceId: service.id, chargeId },
+    },
     manager,
   );
 }

@@ -82,13 +82,14 @@ export class TranslationsService {
    * up before quotes are read and on a schedule, and the unique order_id makes repeats harmless.
    */
   async openMissingQuotes(): Promise<number> {
-    const orders: { id: number; customer_email: string; destination_country: string; document_type: string; service_level: string }[] = await this.dataSource.query(
-      `SELECT o.id, o.customer_email, o.destination_country, o.document_type, o.service_level
+    const orders: { id: number; customer_email: string; destination_country: string; document_type: string; service_level: string }[] =
+      await this.dataSource.query(
+        `SELECT o.id, o.customer_email, o.destination_country, o.document_type, o.service_level
        FROM orders o
        WHERE o.additional_services @> '{"translation": true}' AND o.deleted_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM translation_quotes q WHERE q.order_id = o.id)
        ORDER BY o.id LIMIT 500`,
-    );
+      );
     if (orders.length === 0) return 0;
     await this.dataSource
       .createQueryBuilder()
@@ -123,7 +124,9 @@ export class TranslationsService {
   }
 
   async listServices(): Promise<ServiceView[]> {
-    const services = await this.dataSource.getRepository(TranslationService).find({ relations: { order: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
+    const services = await this.dataSource
+      .getRepository(TranslationService)
+      .find({ relations: { order: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
     return services.map(serviceView);
   }
 
@@ -155,12 +158,21 @@ export class TranslationsService {
     }
     const validUntil = new Date(Date.now() + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(TranslationQuote).update(
-        { id },
-        { extraChargeId: chargeId, estimatedPriceCents: dollarsToCents(price), validUntil, targetLanguage: language, ...(notes ? { notes } : {}) },
-      );
+      await manager
+        .getRepository(TranslationQuote)
+        .update(
+          { id },
+          { extraChargeId: chargeId, estimatedPriceCents: dollarsToCents(price), validUntil, targetLanguage: language, ...(notes ? { notes } : {}) },
+        );
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'translation.quote_priced', orderId: quote.orderId, details: { quoteId: id, chargeId, priceCents: dollarsToCents(price) }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'translation.quote_priced',
+          orderId: quote.orderId,
+          details: { quoteId: id, chargeId, priceCents: dollarsToCents(price) },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
     });
@@ -190,13 +202,19 @@ export class TranslationsService {
       await services.update({ id }, changes);
       Object.assign(service, changes);
       await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'translation.service_updated', orderId: service.orderId, details: { serviceId: id, before, after: changes }, ipAddress: actor.ipAddress },
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'translation.service_updated',
+          orderId: service.orderId,
+          details: { serviceId: id, before, after: changes },
+          ipAddress: actor.ipAddress,
+        },
         manager,
       );
       return serviceView(service);
     });
   }
-
 }
 
 function quoteView(quote: TranslationQuote): QuoteView {

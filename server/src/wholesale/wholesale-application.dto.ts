@@ -16,13 +16,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import {
-  PHONE_MIN_LENGTH,
-  WHOLESALE_BUSINESS_TYPES,
-  WHOLESALE_HEAR_ABOUT_US,
-  WHOLESALE_MESSAGES as M,
-  WHOLESALE_SERVICES_NEEDED,
-} from '@apostille/domain';
+import { PHONE_MIN_LENGTH, WHOLESALE_BUSINESS_TYPES, WHOLESALE_HEAR_ABOUT_US, WHOLESALE_MESSAGES as M, WHOLESALE_SERVICES_NEEDED } from '@apostille/domain';
 import { trim } from '../common/transforms.js';
 
 /** '' from the form's empty number fields counts as absent. */
@@ -35,52 +29,115 @@ const TOO_LONG = 'Please shorten this entry (at most 200 characters)';
 
 /** The wholesale application payload (customer spec §3), rules of §5. Optional values may come as '' or 0. */
 export class WholesaleApplicationDto {
-  @ApiProperty() @MaxLength(200, { message: TOO_LONG }) @Transform(trim) @IsString({ message: M.companyNameRequired }) @MinLength(2, { message: M.companyNameRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: TOO_LONG })
+  @Transform(trim)
+  @IsString({ message: M.companyNameRequired })
+  @MinLength(2, { message: M.companyNameRequired })
   companyName: string;
 
-  @ApiProperty({ enum: WHOLESALE_BUSINESS_TYPES }) @IsIn(WHOLESALE_BUSINESS_TYPES, { message: M.businessTypeRequired })
+  @ApiProperty({ enum: WHOLESALE_BUSINESS_TYPES })
+  @IsIn(WHOLESALE_BUSINESS_TYPES, { message: M.businessTypeRequired })
   businessType: string;
 
-  @ApiPropertyOptional() @MaxLength(50, { message: TOO_LONG }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(50, { message: TOO_LONG })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   taxId?: string;
 
-  @ApiPropertyOptional() @Max(1000, { message: M.yearsInBusinessPositive }) @IsOptional() @Transform(optionalNumber) @IsInt({ message: M.yearsInBusinessPositive }) @Min(0, { message: M.yearsInBusinessPositive })
+  @ApiPropertyOptional()
+  @Max(1000, { message: M.yearsInBusinessPositive })
+  @IsOptional()
+  @Transform(optionalNumber)
+  @IsInt({ message: M.yearsInBusinessPositive })
+  @Min(0, { message: M.yearsInBusinessPositive })
   yearsInBusiness?: number;
 
-  @ApiProperty() @MaxLength(200, { message: TOO_LONG }) @Transform(trim) @IsString({ message: M.firstNameRequired }) @MinLength(2, { message: M.firstNameRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: TOO_LONG })
+  @Transform(trim)
+  @IsString({ message: M.firstNameRequired })
+  @MinLength(2, { message: M.firstNameRequired })
   firstName: string;
 
-  @ApiProperty() @MaxLength(200, { message: TOO_LONG }) @Transform(trim) @IsString({ message: M.lastNameRequired }) @MinLength(2, { message: M.lastNameRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: TOO_LONG })
+  @Transform(trim)
+  @IsString({ message: M.lastNameRequired })
+  @MinLength(2, { message: M.lastNameRequired })
   lastName: string;
 
-  @ApiPropertyOptional() @MaxLength(200, { message: TOO_LONG }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(200, { message: TOO_LONG })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   title?: string;
 
-  @ApiProperty() @MaxLength(320, { message: M.validEmailRequired }) @Transform(trim) @IsString({ message: M.validEmailRequired }) @IsEmail({}, { message: M.validEmailRequired })
+  @ApiProperty()
+  @MaxLength(320, { message: M.validEmailRequired })
+  @Transform(trim)
+  @IsString({ message: M.validEmailRequired })
+  @IsEmail({}, { message: M.validEmailRequired })
   email: string;
 
-  @ApiProperty() @MaxLength(40, { message: M.validPhoneRequired }) @Transform(trim) @IsString({ message: M.validPhoneRequired }) @MinLength(PHONE_MIN_LENGTH, { message: M.validPhoneRequired })
+  @ApiProperty()
+  @MaxLength(40, { message: M.validPhoneRequired })
+  @Transform(trim)
+  @IsString({ message: M.validPhoneRequired })
+  @MinLength(PHONE_MIN_LENGTH, { message: M.validPhoneRequired })
   phone: string;
 
-  @ApiProperty() @MaxLength(200, { message: TOO_LONG }) @Transform(trim) @IsString({ message: M.streetRequired }) @MinLength(5, { message: M.streetRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: TOO_LONG })
+  @Transform(trim)
+  @IsString({ message: M.streetRequired })
+  @MinLength(5, { message: M.streetRequired })
   businessStreet: string;
 
-  @ApiProperty() @MaxLength(200, { message: TOO_LONG }) @Transform(trim) @IsString({ message: M.cityRequired }) @MinLength(2, { message: M.cityRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: TOO_LONG })
+  @Transform(trim)
+  @IsString({ message: M.cityRequired })
+  @MinLength(2, { message: M.cityRequired })
   businessCity: string;
 
-  @ApiProperty() @MaxLength(200, { message: TOO_LONG }) @Transform(trim) @IsString({ message: M.stateRequired }) @MinLength(2, { message: M.stateRequired })
+  @ApiProperty()
+  @MaxLength(200, { message: TOO_LONG })
+  @Transform(trim)
+  @IsString({ message: M.stateRequired })
+  @MinLength(2, { message: M.stateRequired })
   businessState: string;
 
-  @ApiProperty() @MaxLength(20, { message: M.zipCodeRequired }) @Transform(trim) @IsString({ message: M.zipCodeRequired }) @MinLength(5, { message: M.zipCodeRequired })
+  @ApiProperty()
+  @MaxLength(20, { message: M.zipCodeRequired })
+  @Transform(trim)
+  @IsString({ message: M.zipCodeRequired })
+  @MinLength(5, { message: M.zipCodeRequired })
   businessZipCode: string;
 
-  @ApiPropertyOptional({ default: 'United States' }) @MaxLength(100, { message: TOO_LONG }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional({ default: 'United States' })
+  @MaxLength(100, { message: TOO_LONG })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   businessCountry?: string;
 
-  @ApiProperty() @Max(1_000_000, { message: M.monthlyVolumeRequired }) @Transform(optionalNumber) @IsInt({ message: M.monthlyVolumeRequired }) @Min(1, { message: M.monthlyVolumeRequired })
+  @ApiProperty()
+  @Max(1_000_000, { message: M.monthlyVolumeRequired })
+  @Transform(optionalNumber)
+  @IsInt({ message: M.monthlyVolumeRequired })
+  @Min(1, { message: M.monthlyVolumeRequired })
   monthlyDocumentVolume: number;
 
-  @ApiPropertyOptional({ description: 'Dollars' }) @Max(100_000_000, { message: 'Estimated annual spend must be a positive amount' }) @IsOptional() @Transform(optionalNumber) @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Estimated annual spend must be a positive amount' }) @Min(0, { message: 'Estimated annual spend must be a positive amount' })
+  @ApiPropertyOptional({ description: 'Dollars' })
+  @Max(100_000_000, { message: 'Estimated annual spend must be a positive amount' })
+  @IsOptional()
+  @Transform(optionalNumber)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Estimated annual spend must be a positive amount' })
+  @Min(0, { message: 'Estimated annual spend must be a positive amount' })
   estimatedAnnualSpend?: number;
 
   @ApiProperty({ enum: WHOLESALE_SERVICES_NEEDED, isArray: true })
@@ -91,24 +148,52 @@ export class WholesaleApplicationDto {
   @Type(() => String)
   servicesNeeded: string[];
 
-  @ApiPropertyOptional() @MaxLength(200, { message: TOO_LONG }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(200, { message: TOO_LONG })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   referenceCompanyName?: string;
 
-  @ApiPropertyOptional() @MaxLength(200, { message: TOO_LONG }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(200, { message: TOO_LONG })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   referenceContactName?: string;
 
-  @ApiPropertyOptional() @MaxLength(320, { message: REFERENCE_EMAIL_INVALID }) @IsOptional() @Transform(trim) @ValidateIf(isGiven) @IsEmail({}, { message: REFERENCE_EMAIL_INVALID })
+  @ApiPropertyOptional()
+  @MaxLength(320, { message: REFERENCE_EMAIL_INVALID })
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf(isGiven)
+  @IsEmail({}, { message: REFERENCE_EMAIL_INVALID })
   referenceEmail?: string;
 
-  @ApiPropertyOptional() @MaxLength(40, { message: TOO_LONG }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(40, { message: TOO_LONG })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   referencePhone?: string;
 
-  @ApiProperty() @MaxLength(5000, { message: 'Please keep the explanation under 5000 characters' }) @Transform(trim) @IsString({ message: M.explainWholesale }) @MinLength(10, { message: M.explainWholesale })
+  @ApiProperty()
+  @MaxLength(5000, { message: 'Please keep the explanation under 5000 characters' })
+  @Transform(trim)
+  @IsString({ message: M.explainWholesale })
+  @MinLength(10, { message: M.explainWholesale })
   reasonForWholesale: string;
 
-  @ApiPropertyOptional() @MaxLength(5000, { message: 'Please keep special requirements under 5000 characters' }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional()
+  @MaxLength(5000, { message: 'Please keep special requirements under 5000 characters' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   specialRequirements?: string;
 
-  @ApiPropertyOptional({ enum: WHOLESALE_HEAR_ABOUT_US }) @IsOptional() @ValidateIf(isGiven) @IsIn(WHOLESALE_HEAR_ABOUT_US, { message: 'Please choose how you heard about us from the list' })
+  @ApiPropertyOptional({ enum: WHOLESALE_HEAR_ABOUT_US })
+  @IsOptional()
+  @ValidateIf(isGiven)
+  @IsIn(WHOLESALE_HEAR_ABOUT_US, { message: 'Please choose how you heard about us from the list' })
   hearAboutUs?: string;
 }

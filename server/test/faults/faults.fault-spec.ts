@@ -23,7 +23,9 @@ const CONCURRENCY = 4;
 const FAULT_AFTER = 8;
 const SHIPPING_RATE = { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' };
 const ADDITIONAL_SERVICES = { scanning: false, translation: false };
-const TOTAL = (quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: ADDITIONAL_SERVICES }).totalCents / 100).toFixed(2);
+const TOTAL = (
+  quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: ADDITIONAL_SERVICES }).totalCents / 100
+).toFixed(2);
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -73,7 +75,14 @@ async function placeOrder(base: string, index: number): Promise<Accepted | undef
   });
   if (!(await accepted2xx(intent, 'intent'))) return undefined;
   const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const confirm = await post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' });
+  const confirm = await post('/api/payments/offline/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+    postalCode: '32301',
+  });
   if (!(await accepted2xx(confirm, 'confirm'))) return undefined;
   const form = new FormData();
   const fields: Record<string, string> = {
@@ -117,7 +126,13 @@ async function sendContact(base: string, index: number): Promise<Accepted | unde
     method: 'POST',
     // Each message from its own client address, so the contact form's per-client limit is not what is tested.
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
-    body: JSON.stringify({ name: 'Fault Contact', email, phone: '3055550100', subject: `Fault ${index}`, message: 'Checking that an accepted message survives a fault.' }),
+    body: JSON.stringify({
+      name: 'Fault Contact',
+      email,
+      phone: '3055550100',
+      subject: `Fault ${index}`,
+      message: 'Checking that an accepted message survives a fault.',
+    }),
   });
   return (await accepted2xx(answer, 'contact')) ? { kind: 'contact', email } : undefined;
 }
@@ -175,7 +190,9 @@ async function expectNothingLost(dataDir: string, pgPort: number, accepted: Acce
   try {
     const stored = await client.query<{ order_number: string }>('SELECT order_number FROM orders WHERE order_number = ANY($1)', [orders]);
     expect(stored.rows.map((row) => row.order_number).sort()).toEqual([...orders].sort());
-    const messages = await client.query<{ email: string }>('SELECT DISTINCT lower(email) AS email FROM contact_messages WHERE lower(email) = ANY($1)', [contacts]);
+    const messages = await client.query<{ email: string }>('SELECT DISTINCT lower(email) AS email FROM contact_messages WHERE lower(email) = ANY($1)', [
+      contacts,
+    ]);
     expect(messages.rows.map((row) => row.email).sort()).toEqual([...contacts].sort());
     const documents = await client.query<{ count: string }>('SELECT count(*) FROM order_documents');
     expect(await filesUnder(join(dataDir, 'uploads', 'apostille-docs'))).toHaveLength(Number(documents.rows[0].count));
@@ -247,7 +264,8 @@ describe('faults mid-burst lose nothing that was accepted', () => {
 
   it('Redis, where the queues run, is killed and comes back', async () => {
     const redisPort = await freePort();
-    const startRedis = (): ChildProcess => spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const startRedis = (): ChildProcess =>
+      spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     let redis = startRedis();
     try {
       const server = startServerProcess(dataDir, port, pgPort, { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` });

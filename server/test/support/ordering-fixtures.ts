@@ -16,7 +16,14 @@ export interface UploadFile {
 
 /** A browser's checkout key (128 random bits, as the order page makes one); the fixtures below share this one. */
 /** The body of POST /api/payments/offline/confirm: the card as the card form sends it. */
-export const offlineCard = (clientSecret: string, cardNumber: string) => ({ clientSecret, cardNumber, expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' });
+export const offlineCard = (clientSecret: string, cardNumber: string) => ({
+  clientSecret,
+  cardNumber,
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  postalCode: '32301',
+});
 
 export const newCheckoutKey = () => randomBytes(16).toString('base64url');
 export const CHECKOUT_KEY = newCheckoutKey();
@@ -104,7 +111,10 @@ export function submitOrder(testApp: TestApp, fields: Record<string, string>, fi
 async function listFiles(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-    return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
   } catch {
     return [];
   }

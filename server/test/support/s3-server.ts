@@ -45,7 +45,14 @@ export async function startS3Server(bucket = 'apostille-test-docs'): Promise<Loc
     bucket,
     requests,
     // s3rver's built-in account (it checks the key, as S3 does).
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

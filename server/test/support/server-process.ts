@@ -15,7 +15,15 @@ export interface ServerProcess {
 /** The built server on the embedded default (no DATABASE_URL, REDIS_URL or SMTP_URL unless given). */
 export function startServerProcess(dataDir: string, port: number, pgPort: number, extraEnv: NodeJS.ProcessEnv = {}): ServerProcess {
   let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '100' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    OUTBOX_POLL_MS: '100',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
@@ -51,7 +59,9 @@ export function stopWith(signal: NodeJS.Signals, child: ChildProcess): Promise<n
 
 export function postgresProcessesUsing(dataDir: string): string[] {
   try {
-    return execFileSync('pgrep', ['-af', dataDir], { encoding: 'utf8' }).split('\n').filter((line) => line.includes('postgres'));
+    return execFileSync('pgrep', ['-af', dataDir], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('postgres'));
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }

@@ -40,7 +40,15 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
   try {
     // Tests speak as many clients through a proxy on loopback (X-Forwarded-For), so per-client limits
     // stay out of the way of tests that are not about them; the abuse suite boots without it.
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL: undefined, OUTBOX_POLL_MS: '100', TRUST_PROXY: 'loopback', ...options.env };
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      REDIS_URL: undefined,
+      OUTBOX_POLL_MS: '100',
+      TRUST_PROXY: 'loopback',
+      ...options.env,
+    };
     const config = await resolveSecrets(loadConfig(env));
     await runMigrations(database.url);
     const app = await createApp({ config, databaseUrl: database.url, webAppDirs: options.webAppDirs });

@@ -14,7 +14,17 @@ import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent 
 import { useToast } from '../../components/toast/ToastProvider';
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 const ACCEPT = [...ALLOWED_FILE_TYPES.extensions, ...ALLOWED_FILE_TYPES.mimeTypes].join(',');
 
@@ -129,8 +139,7 @@ export function DocumentUploader({ documentNumber, files, onChange }: DocumentUp
         <CloudUploadOutlined color="primary" aria-hidden sx={{ fontSize: 36 }} />
         {/* The accessible name is the visible text (plus which document, for screen readers). */}
         <Typography sx={{ fontWeight: 600 }}>
-          Drag and drop files here, or click to browse{' '}
-          <Box component="span" sx={visuallyHidden}>{`for document ${documentNumber}`}</Box>
+          Drag and drop files here, or click to browse <Box component="span" sx={visuallyHidden}>{`for document ${documentNumber}`}</Box>
         </Typography>
         <Typography id={hintId} variant="caption" color="text.secondary">
           PDF, JPG or PNG, up to 10 MB each
@@ -168,11 +177,7 @@ export function DocumentUploader({ documentNumber, files, onChange }: DocumentUp
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <InsertDriveFileOutlined aria-hidden />
               </ListItemIcon>
-              <ListItemText
-                primary={f.name}
-                secondary={formatFileSize(f.size)}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
+              <ListItemText primary={f.name} secondary={formatFileSize(f.size)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
             </ListItem>
           ))}
         </List>

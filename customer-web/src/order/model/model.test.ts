@@ -1,9 +1,26 @@
-import { DOCUMENT_TYPES, FALLBACK_DOMESTIC_RATES, ORDER_MESSAGES as M, quote, RATE_REQUEST_PACKAGE, RETURN_RATE_REQUIRED_MESSAGE, toShippingRateDto } from '@apostille/domain';
+import {
+  DOCUMENT_TYPES,
+  FALLBACK_DOMESTIC_RATES,
+  ORDER_MESSAGES as M,
+  quote,
+  RATE_REQUEST_PACKAGE,
+  RETURN_RATE_REQUIRED_MESSAGE,
+  toShippingRateDto,
+} from '@apostille/domain';
 import { describe, expect, it } from 'vitest';
 import { initialOrderValues, newDocumentEntry, type OrderFormValues } from './formValues';
 import { quoteFor, toOrderFormData, toPaymentIntentRequest, toRatesRequest } from './payload';
 import { validationMessages } from './schema';
-import { customerStepIssue, FILE_FOR_EVERY_DOCUMENT, isAddressComplete, isValidZip, mobileStepComplete, RETURN_SHIPPING_REQUIRED_TITLE, serviceStepIssue, submitIssue } from './steps';
+import {
+  customerStepIssue,
+  FILE_FOR_EVERY_DOCUMENT,
+  isAddressComplete,
+  isValidZip,
+  mobileStepComplete,
+  RETURN_SHIPPING_REQUIRED_TITLE,
+  serviceStepIssue,
+  submitIssue,
+} from './steps';
 
 const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
@@ -146,7 +163,13 @@ describe('payload mapping', () => {
     const v = completeValues();
     const q = quoteFor(v);
     expect(q).toEqual(
-      quote({ serviceLevel: 'rush', documentCount: 2, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: { scanning: true, translation: false } }),
+      quote({
+        serviceLevel: 'rush',
+        documentCount: 2,
+        deliveryMethod: 'mail',
+        shippingRateCents: 945,
+        additionalServices: { scanning: true, translation: false },
+      }),
     );
     // 227 + 65 + 2×10 + 15 + 9.45
     expect(q?.totalCents).toBe(33645);

@@ -1,12 +1,4 @@
-import {
-  centsToDollars,
-  dollarsToCents,
-  quote,
-  RATE_REQUEST_PACKAGE,
-  returnsByCarrier,
-  type Quote,
-  type ShippingRateDto,
-} from '@apostille/domain';
+import { centsToDollars, dollarsToCents, quote, RATE_REQUEST_PACKAGE, returnsByCarrier, type Quote, type ShippingRateDto } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
 
 /** The order's price from libs/domain (the same function the server uses), or null while incomplete. */
@@ -48,8 +40,7 @@ export function toRatesRequest(a: Pick<ShippingAddressValues, 'street' | 'city' 
 export const returnRate = (v: Pick<OrderFormValues, 'deliveryMethod' | 'selectedShippingRate'>): ShippingRateDto | null =>
   returnsByCarrier(v.deliveryMethod) ? v.selectedShippingRate : null;
 
-const rateRef = (r: ShippingRateDto | null) =>
-  r ? { rateId: r.rateId, cost: r.cost, serviceDescription: r.serviceDescription } : null;
+const rateRef = (r: ShippingRateDto | null) => (r ? { rateId: r.rateId, cost: r.cost, serviceDescription: r.serviceDescription } : null);
 
 export interface PaymentIntentRequest {
   serviceLevel: string;

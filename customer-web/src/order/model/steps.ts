@@ -71,15 +71,9 @@ export function submitIssue(v: OrderFormValues): SubmitIssue | null {
 /** Completeness of the five phone steps (Next is enabled by these). */
 export const mobileStepComplete = {
   customer: (v: OrderFormValues) =>
-    filled(v.customerFirstName) &&
-    filled(v.customerLastName) &&
-    EMAIL.test(v.customerEmail.trim()) &&
-    v.customerPhone.trim().length >= PHONE_MIN_LENGTH,
+    filled(v.customerFirstName) && filled(v.customerLastName) && EMAIL.test(v.customerEmail.trim()) && v.customerPhone.trim().length >= PHONE_MIN_LENGTH,
   shipping: (v: OrderFormValues) =>
-    isAddressComplete(v.shippingAddress) &&
-    v.shippingAddress.state.trim().length >= 2 &&
-    isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country),
+    isAddressComplete(v.shippingAddress) && v.shippingAddress.state.trim().length >= 2 && isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country),
   service: (v: OrderFormValues) => filled(v.serviceLevel) && filled(v.destinationCountry) && filled(v.deliveryMethod),
-  documents: (v: OrderFormValues) =>
-    v.documents.length > 0 && v.documents.every((d) => filled(d.documentType) && d.files.length > 0),
+  documents: (v: OrderFormValues) => v.documents.length > 0 && v.documents.every((d) => filled(d.documentType) && d.files.length > 0),
 } as const;

@@ -21,7 +21,9 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** '4242424242424242' → '4242 4242 4242 4242' (as typed). */
 export function formatCardNumber(value: string): string {
-  return digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** '1234' → '12/34'. */

@@ -47,14 +47,9 @@ export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verified
         )}
         {q.additionalServices.map((s) => {
           const addOn = ADD_ONS.find((a) => a.key === s.type);
-          return (
-            <Line key={s.type} label={s.name} amount={addOn?.pricing === 'quote' ? 'Quoted separately' : formatUsd(s.priceCents)} />
-          );
+          return <Line key={s.type} label={s.name} amount={addOn?.pricing === 'quote' ? 'Quoted separately' : formatUsd(s.priceCents)} />;
         })}
-        <Line
-          label={`State government fees (${q.documentCount} × ${formatUsd(STATE_GOVERNMENT_FEE_CENTS)})`}
-          amount={formatUsd(q.stateGovernmentFeesCents)}
-        />
+        <Line label={`State government fees (${q.documentCount} × ${formatUsd(STATE_GOVERNMENT_FEE_CENTS)})`} amount={formatUsd(q.stateGovernmentFeesCents)} />
         {q.deliveryPriceCents > 0 && <Line label="Delivery" amount={formatUsd(q.deliveryPriceCents)} />}
         {returnsByCarrier(deliveryMethod) && (
           <Line

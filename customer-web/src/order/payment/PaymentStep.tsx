@@ -82,7 +82,15 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
   const amountLabel = formatUsd(verifiedTotalCents ?? q.totalCents);
 
   const status: PaymentStatus =
-    phase === 'succeeded' ? 'succeeded' : phase === 'processing' ? 'processing' : phase === 'failed' ? 'failed' : cfg && intent.status === 'ready' ? 'ready' : 'initialising';
+    phase === 'succeeded'
+      ? 'succeeded'
+      : phase === 'processing'
+        ? 'processing'
+        : phase === 'failed'
+          ? 'failed'
+          : cfg && intent.status === 'ready'
+            ? 'ready'
+            : 'initialising';
 
   const createOrder = async (paymentIntentId: string) => {
     setCreatingOrder(true);

@@ -33,10 +33,7 @@ export interface PaymentIntent {
   verifiedTotalCents: number;
 }
 
-export type IntentState =
-  | { status: 'initialising' }
-  | { status: 'ready'; intent: PaymentIntent }
-  | { status: 'error' };
+export type IntentState = { status: 'initialising' } | { status: 'ready'; intent: PaymentIntent } | { status: 'error' };
 
 export const INTENT_DEBOUNCE_MS = 400;
 
@@ -48,12 +45,9 @@ export function usePaymentIntent(request: PaymentIntentRequest, attempt: number)
     const controller = new AbortController();
     setState({ status: 'initialising' });
     const timer = setTimeout(() => {
-      apiRequest<{ clientSecret: string; verifiedAmount: number; paymentIntentId: string }>(
-        'POST',
-        '/api/create-payment-intent',
-        JSON.parse(key),
-        { signal: controller.signal },
-      )
+      apiRequest<{ clientSecret: string; verifiedAmount: number; paymentIntentId: string }>('POST', '/api/create-payment-intent', JSON.parse(key), {
+        signal: controller.signal,
+      })
         .then((r) => {
           if (!r?.clientSecret) throw new Error('No client secret');
           setState({

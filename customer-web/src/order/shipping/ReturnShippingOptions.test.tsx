@@ -53,21 +53,30 @@ describe('ReturnShippingOptions', () => {
   });
 
   it('on a failed call shows the amber warning and the domestic fallback rates', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 502 })),
+    );
     render(<Harness />);
     expect(await screen.findByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(FALLBACK_DOMESTIC_RATES.length);
   });
 
   it('on a network error shows the warning too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<Harness address={{ ...ADDRESS, country: 'Germany', state: 'Berlin', zipCode: '10115' }} />);
     expect(await screen.findByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(FALLBACK_INTERNATIONAL_RATES.length);
   });
 
   it('on success=false or no rates uses the fallback without a message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, rates: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, rates: [] })),
+    );
     render(<Harness />);
     expect(await screen.findByText(FALLBACK_DOMESTIC_RATES[0].serviceDescription)).toBeTruthy();
     expect(screen.queryByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeNull();

@@ -105,12 +105,7 @@ export function ReturnShippingOptions({ address, value, onChange, disabled = fal
                       }}
                       label={
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
-                          <Chip
-                            size="small"
-                            label={r.carrier}
-                            sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 700 }}
-                            data-carrier={r.carrier}
-                          />
+                          <Chip size="small" label={r.carrier} sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 700 }} data-carrier={r.carrier} />
                           <Box sx={{ flex: 1, minWidth: 140 }}>
                             <Typography variant="body2" sx={{ fontWeight: 600 }}>
                               {r.serviceDescription}

@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/request';
 import type { RatesRequest } from '../model/payload';
 
-export type RatesState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; rates: ShippingRateDto[]; warning: boolean };
+export type RatesState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; rates: ShippingRateDto[]; warning: boolean };
 
 interface RatesResponse {
   success?: boolean;

@@ -43,7 +43,7 @@ export function DocumentsSection() {
                       label={`Document ${i + 1} type`}
                       required
                       select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                       {...fieldProps(f, `documents[${i}].documentType`)}
                     >
                       <option value="">Select document type</option>
@@ -53,11 +53,7 @@ export function DocumentsSection() {
                         </option>
                       ))}
                     </TextField>
-                    <DocumentUploader
-                      documentNumber={i + 1}
-                      files={d.files}
-                      onChange={(files) => void f.setFieldValue(`documents[${i}].files`, files)}
-                    />
+                    <DocumentUploader documentNumber={i + 1} files={d.files} onChange={(files) => void f.setFieldValue(`documents[${i}].files`, files)} />
                   </Stack>
                 </CardContent>
               </Card>

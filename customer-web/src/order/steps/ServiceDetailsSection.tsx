@@ -1,12 +1,4 @@
-import {
-  ADD_ONS,
-  apostilleStatus,
-  DELIVERY_METHODS,
-  DESTINATION_COUNTRIES,
-  formatUsd,
-  OTHER_COUNTRY,
-  SERVICE_TIERS,
-} from '@apostille/domain';
+import { ADD_ONS, apostilleStatus, DELIVERY_METHODS, DESTINATION_COUNTRIES, formatUsd, OTHER_COUNTRY, SERVICE_TIERS } from '@apostille/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,8 +18,7 @@ import type { OrderFormValues } from '../model/formValues';
 import { fieldProps } from './fieldProps';
 import { SectionTitle } from './SectionTitle';
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Whether documents for `country` take an apostille today or need embassy legalization. */
 export function DestinationRouteNotice({ country, today = new Date() }: { country: string; today?: Date }) {
@@ -43,8 +34,7 @@ export function DestinationRouteNotice({ country, today = new Date() }: { countr
   if (status.route === 'apostille') {
     return (
       <Alert severity="success" role="status">
-        {country} is a party to the Hague Apostille Convention (in force since {longDate(status.inForceFrom ?? '')}): your documents
-        need an apostille.
+        {country} is a party to the Hague Apostille Convention (in force since {longDate(status.inForceFrom ?? '')}): your documents need an apostille.
       </Alert>
     );
   }
@@ -121,7 +111,7 @@ export function ServiceDetailsSection() {
             label="Destination Country (where the documents will be used)"
             required
             select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             {...fieldProps(f, 'destinationCountry')}
           >
             <option value="">Select a country</option>
@@ -134,8 +124,13 @@ export function ServiceDetailsSection() {
           <DestinationRouteNotice country={f.values.destinationCountry} />
         </Stack>
 
-        <TextField label="Delivery Method" required select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(f, 'deliveryMethod')}>
+        <TextField
+          label="Delivery Method"
+          required
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...fieldProps(f, 'deliveryMethod')}
+        >
           <option value="">Select a delivery method</option>
           {DELIVERY_METHODS.map((m) => (
             <option key={m.key} value={m.key}>

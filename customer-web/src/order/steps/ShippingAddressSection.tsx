@@ -22,10 +22,7 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
     // Switching between the US state list and free text clears the state.
     if (usesStateList(next) !== us) void setFieldValue('shippingAddress.state', '');
   };
-  const onRateChange = useCallback(
-    (rate: ShippingRateDto | null) => void setFieldValue('selectedShippingRate', rate),
-    [setFieldValue],
-  );
+  const onRateChange = useCallback((rate: ShippingRateDto | null) => void setFieldValue('selectedShippingRate', rate), [setFieldValue]);
 
   return (
     <section aria-labelledby="order-shipping-title">
@@ -57,8 +54,13 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {us ? (
-              <TextField label="State" required select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(f, 'shippingAddress.state')}>
+              <TextField
+                label="State"
+                required
+                select
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...fieldProps(f, 'shippingAddress.state')}
+              >
                 <option value="">Select a state</option>
                 {US_STATES.map((s) => (
                   <option key={s.code} value={s.code}>

@@ -22,7 +22,13 @@ const PROFILE = {
   emailVerified: true,
 };
 
-const order = (n: number, status: string) => ({ id: n, orderNumber: `APO-2026-00${n}`, status, totalAmount: 100 + n + 0.5, createdAt: `2026-02-0${n}T12:00:00.000Z` });
+const order = (n: number, status: string) => ({
+  id: n,
+  orderNumber: `APO-2026-00${n}`,
+  status,
+  totalAmount: 100 + n + 0.5,
+  createdAt: `2026-02-0${n}T12:00:00.000Z`,
+});
 const ORDERS = [order(6, 'delivered'), order(5, 'processing'), order(4, 'pending'), order(3, 'shipped'), order(2, 'completed'), order(1, 'pending')];
 
 beforeEach(() => {
@@ -93,7 +99,11 @@ describe('/customer-dashboard', () => {
     expect(items[0].textContent).toContain('Order #APO-2026-006');
     expect(items[0].textContent).toContain('$106.50');
     expect(items[0].textContent).toContain('Delivered');
-    expect(within(items[0]).getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/tracking?order=APO-2026-006&email=ana%40example.com');
+    expect(
+      within(items[0])
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe('/tracking?order=APO-2026-006&email=ana%40example.com');
     expect(screen.queryByText('Order #APO-2026-001')).toBeNull();
 
     const counter = (label: string) => screen.getByText(label).parentElement?.textContent;
@@ -104,7 +114,8 @@ describe('/customer-dashboard', () => {
 
   it('shows the empty state without orders and the error text when the orders call fails', async () => {
     signIn();
-    handler = (url) => (url === '/api/customers/profile' ? json(200, { customer: PROFILE }) : url === '/api/customers/orders' ? json(200, { orders: [] }) : undefined);
+    handler = (url) =>
+      url === '/api/customers/profile' ? json(200, { customer: PROFILE }) : url === '/api/customers/orders' ? json(200, { orders: [] }) : undefined;
     const view = await renderAt('/customer-dashboard');
     expect(await screen.findByText(DASHBOARD_MESSAGES.noOrders)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Your First Order' }).getAttribute('href')).toBe('/order');
@@ -184,7 +195,8 @@ describe('/customer-dashboard', () => {
     expect(screen.getByRole('link', { name: 'Apply for Wholesale Account' }).getAttribute('href')).toBe('/wholesale');
     view.unmount();
 
-    handler = (url) => (url === '/api/customers/profile' ? json(200, { customer: { ...PROFILE, accountType: 'wholesale', wholesaleTier: 'Gold' } }) : json(200, { orders: [] }));
+    handler = (url) =>
+      url === '/api/customers/profile' ? json(200, { customer: { ...PROFILE, accountType: 'wholesale', wholesaleTier: 'Gold' } }) : json(200, { orders: [] });
     await renderAt('/customer-dashboard?tab=account');
     expect(await screen.findByText('Gold')).toBeTruthy();
     expect(screen.queryByText('Upgrade to Wholesale')).toBeNull();

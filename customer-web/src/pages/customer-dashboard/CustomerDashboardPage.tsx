@@ -117,7 +117,13 @@ export function CustomerDashboardPage() {
         </Stack>
       </Stack>
 
-      <Tabs value={tab} onChange={(_, value: TabKey) => selectTab(value)} variant="fullWidth" aria-label="Dashboard" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => selectTab(value)}
+        variant="fullWidth"
+        aria-label="Dashboard"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map((item) => (
           <Tab key={item.key} value={item.key} label={item.label} id={`dashboard-tab-${item.key}`} aria-controls={`dashboard-panel-${item.key}`} />
         ))}

@@ -11,14 +11,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ACCOUNT_MESSAGES,
-  DASHBOARD_MESSAGES,
-  DASHBOARD_RECENT_ORDERS,
-  orderCounters,
-  trackingLink,
-  type CustomerOrderListItem,
-} from '@apostille/domain';
+import { ACCOUNT_MESSAGES, DASHBOARD_MESSAGES, DASHBOARD_RECENT_ORDERS, orderCounters, trackingLink, type CustomerOrderListItem } from '@apostille/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../TrackingPage';
@@ -90,7 +83,13 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
               </Box>
               <Typography sx={{ fontWeight: 700 }}>${order.totalAmount.toFixed(2)}</Typography>
               <StatusChip status={order.status} />
-              <Button component={RouterLink} to={trackingLink(order.orderNumber, email)} variant="outlined" size="small" aria-label={`View Details of order ${order.orderNumber}`}>
+              <Button
+                component={RouterLink}
+                to={trackingLink(order.orderNumber, email)}
+                variant="outlined"
+                size="small"
+                aria-label={`View Details of order ${order.orderNumber}`}
+              >
                 View Details
               </Button>
             </CardContent>

@@ -62,7 +62,12 @@ describe('account form rules (spec §5)', () => {
 
   it('accepts a registration without a phone number and leaves the phone out of the payload', async () => {
     expect(await firstError(valid)).toBeNull();
-    expect(registrationPayload({ ...valid, firstName: ' Ana ' })).toEqual({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', password: 'long enough' });
+    expect(registrationPayload({ ...valid, firstName: ' Ana ' })).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: 'ana@example.com',
+      password: 'long enough',
+    });
     expect(registrationPayload({ ...valid, phone: ' 8505550100 ' }).phone).toBe('8505550100');
   });
 
@@ -126,7 +131,14 @@ describe('/customer-login', () => {
 
     handler = () => Promise.reject(new TypeError('Failed to fetch'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain(REGISTRATION_MESSAGES.networkError));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain(REGISTRATION_MESSAGES.networkError),
+    );
   });
 
   it('refuses a password of only spaces on the form, with the message the server would give', async () => {
@@ -168,7 +180,12 @@ describe('/customer-login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(ACCOUNT_MESSAGES.registeredTitle)).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/customers/register')?.body).toEqual({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', password: 'long enough' });
+    expect(calls.find((c) => c.url === '/api/customers/register')?.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: 'ana@example.com',
+      password: 'long enough',
+    });
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect((field('Email') as HTMLInputElement).value).toBe('ana@example.com');
     expect(localStorage.getItem('customerToken')).toBeNull();

@@ -63,7 +63,15 @@ function SignInForm({ email }: { email: string }) {
           </Alert>
         )}
         <TextField label="Email" type="email" autoComplete="email" required fullWidth {...formField(formik, 'email')} id="sign-in-email" />
-        <TextField label="Password" type="password" autoComplete="current-password" required fullWidth {...formField(formik, 'password')} id="sign-in-password" />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          {...formField(formik, 'password')}
+          id="sign-in-password"
+        />
         <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-start' }}>
           Forgot password?
         </Link>

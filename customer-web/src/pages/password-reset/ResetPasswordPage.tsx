@@ -19,7 +19,9 @@ import { formField } from '../formField';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(token ? null : { ok: false, message: ACCOUNT_MESSAGES.passwordResetLinkInvalid });
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(
+    token ? null : { ok: false, message: ACCOUNT_MESSAGES.passwordResetLinkInvalid },
+  );
   const formik = useFormik({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: resetPasswordSchema,

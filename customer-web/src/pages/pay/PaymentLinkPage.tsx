@@ -155,8 +155,7 @@ export function PaymentLinkPage() {
       <Page>
         <Alert severity="error">
           <AlertTitle>Payment link not found</AlertTitle>
-          {ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound} Please check the link in your e-mail or{' '}
-          <RouterLink to="/contact">contact us</RouterLink>.
+          {ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound} Please check the link in your e-mail or <RouterLink to="/contact">contact us</RouterLink>.
         </Alert>
       </Page>
     );

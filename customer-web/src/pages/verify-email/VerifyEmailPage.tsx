@@ -25,7 +25,8 @@ export function VerifyEmailPage() {
     sent.current = token;
     customerApi.verifyEmail(token).then(
       (answer) => setOutcome({ kind: 'confirmed', message: answer.message }),
-      (error: unknown) => setOutcome({ kind: 'failed', message: failureText(error, ACCOUNT_MESSAGES.verificationLinkInvalid, REGISTRATION_MESSAGES.networkError) }),
+      (error: unknown) =>
+        setOutcome({ kind: 'failed', message: failureText(error, ACCOUNT_MESSAGES.verificationLinkInvalid, REGISTRATION_MESSAGES.networkError) }),
     );
   }, [token]);
 

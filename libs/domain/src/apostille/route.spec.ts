@@ -59,7 +59,10 @@ describe('Hague Convention data set', () => {
         expect(c.name).toBe('Other Country');
         continue;
       }
-      expect(HAGUE_APOSTILLE_STATUS.filter((e) => e.iso2 === c.iso2), c.name).toHaveLength(1);
+      expect(
+        HAGUE_APOSTILLE_STATUS.filter((e) => e.iso2 === c.iso2),
+        c.name,
+      ).toHaveLength(1);
     }
     expect(HAGUE_APOSTILLE_STATUS).toHaveLength(DESTINATION_COUNTRIES.length - 1);
   });

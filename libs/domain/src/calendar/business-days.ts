@@ -95,7 +95,7 @@ export function addBusinessDays(startIso: string, days: number): string {
   if (!Number.isInteger(days) || days < 0) throw new Error(`Business days must be a whole number ≥ 0: ${days}`);
   let day = startIso;
   while (!isBusinessDay(day)) day = nextDay(day);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day = nextDay(day);
     if (isBusinessDay(day)) left -= 1;
   }

@@ -18,9 +18,7 @@ describe('service tiers', () => {
   it('gives digital files to lightning and rush only', () => {
     expect(SERVICE_TIERS.filter((t) => t.includesDigitalFiles).map((t) => t.key)).toEqual(['lightning', 'rush']);
     for (const t of SERVICE_TIERS) {
-      expect(t.features).toEqual(
-        expect.arrayContaining(['Email support', 'Priority handling', 'Choose your shipping', 'Government fees additional']),
-      );
+      expect(t.features).toEqual(expect.arrayContaining(['Email support', 'Priority handling', 'Choose your shipping', 'Government fees additional']));
     }
   });
 
@@ -127,9 +125,7 @@ describe('buildCatalog', () => {
     expect(route('Vietnam')).toBe('apostille');
     expect(route('United Arab Emirates')).toBe('legalization');
     expect(route('Other Country')).toBe('legalization');
-    expect(buildCatalog(new Date('2026-09-10T00:00:00Z')).destinationCountries.find((c) => c.name === 'Vietnam')?.route).toBe(
-      'legalization',
-    );
+    expect(buildCatalog(new Date('2026-09-10T00:00:00Z')).destinationCountries.find((c) => c.name === 'Vietnam')?.route).toBe('legalization');
   });
 
   it('carries lists and limits', () => {

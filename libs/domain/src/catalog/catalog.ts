@@ -1,11 +1,5 @@
 import { centsToDollars } from '../money';
-import {
-  ALLOWED_FILE_TYPES,
-  MAX_DOCUMENTS_PER_ORDER,
-  MAX_FILE_BYTES,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MIN_LENGTH,
-} from '../limits';
+import { ALLOWED_FILE_TYPES, MAX_DOCUMENTS_PER_ORDER, MAX_FILE_BYTES, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH } from '../limits';
 import { STATE_GOVERNMENT_FEE_CENTS } from '../pricing/quote';
 import { apostilleStatus, utcDateString, type AuthenticationRoute } from '../apostille/route';
 import { AS_OF as HAGUE_AS_OF, SOURCE as HAGUE_SOURCE } from '../apostille/hague-convention.data';

@@ -44,12 +44,7 @@ export function returnRateProblem(deliveryMethod: string | null | undefined, has
 }
 
 /** Delivery methods of the admin Custom Order dialog (admin spec §9). */
-export type AdminCustomDeliveryMethodKey =
-  | 'mail'
-  | 'pickup'
-  | 'usps_priority'
-  | 'fedex_domestic'
-  | 'fedex_international';
+export type AdminCustomDeliveryMethodKey = 'mail' | 'pickup' | 'usps_priority' | 'fedex_domestic' | 'fedex_international';
 
 export interface AdminDeliveryMethod<K extends string = string> {
   readonly key: K;

@@ -46,12 +46,7 @@ export const DOCUMENT_TYPES: readonly string[] = [
 ];
 
 /** Types an admin can choose when uploading documents to an order (admin spec §6). */
-export const ADMIN_DOCUMENT_TYPES: readonly string[] = [
-  'Completed Apostille',
-  'Certified Copy',
-  'Translation',
-  ...DOCUMENT_TYPES,
-];
+export const ADMIN_DOCUMENT_TYPES: readonly string[] = ['Completed Apostille', 'Certified Copy', 'Translation', ...DOCUMENT_TYPES];
 
 export function isDocumentType(x: unknown): x is string {
   return typeof x === 'string' && DOCUMENT_TYPES.includes(x);

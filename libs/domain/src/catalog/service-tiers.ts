@@ -17,12 +17,7 @@ export interface ServiceTier {
   readonly includesDigitalFiles: boolean;
 }
 
-const COMMON_FEATURES = [
-  'Email support',
-  'Priority handling',
-  'Choose your shipping',
-  'Government fees additional',
-] as const;
+const COMMON_FEATURES = ['Email support', 'Priority handling', 'Choose your shipping', 'Government fees additional'] as const;
 
 export const SERVICE_TIERS: readonly ServiceTier[] = [
   {

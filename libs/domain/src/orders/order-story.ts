@@ -40,7 +40,15 @@ export interface OrderStoryView {
   };
   payments: { id: number; provider: string; amount: number; status: string; paidFor: 'order' | 'extra charge'; createdAt: string }[];
   extraCharges: { id: number; description: string; amount: number; status: string; createdAt: string; paidAt: string | null }[];
-  documents: { id: number; originalName: string; documentType: string; uploadedBy: string; isApostilleComplete: boolean; uploadedAt: string; purged: boolean }[];
+  documents: {
+    id: number;
+    originalName: string;
+    documentType: string;
+    uploadedBy: string;
+    isApostilleComplete: boolean;
+    uploadedAt: string;
+    purged: boolean;
+  }[];
   /** Oldest first. changedBy: a staff username, "Automation" or "Customer / system". */
   history: { oldStatus: string | null; newStatus: string; notes: string | null; changedBy: string; changedAt: string }[];
   /** E-mails about this order, oldest first: what kind, its subject, whether it went out and when. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOrderStatus,
-  normalizeOrderStatus,
-  ORDER_STATUSES,
-  statusColour,
-  statusIndex,
-  statusLabel,
-} from './order-status';
+import { isOrderStatus, normalizeOrderStatus, ORDER_STATUSES, statusColour, statusIndex, statusLabel } from './order-status';
 import { formatOrderNumber, ORDER_NUMBER_PATTERN, parseOrderNumber } from './order-number';
 
 describe('order statuses', () => {

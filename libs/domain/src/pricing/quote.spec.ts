@@ -51,15 +51,9 @@ describe('quote', () => {
     expect(() => quote({ serviceLevel: 'rush', documentCount: 0 })).toThrow(DomainValidationError);
     expect(() => quote({ serviceLevel: 'rush', documentCount: 1.5 })).toThrow(DomainValidationError);
     expect(() => quote({ serviceLevel: 'standard', documentCount: 1 })).toThrow(DomainValidationError);
-    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'pigeon' })).toThrow(
-      DomainValidationError,
-    );
-    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, shippingRateCents: -1 })).toThrow(
-      DomainValidationError,
-    );
-    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, shippingRateCents: 9.45 })).toThrow(
-      DomainValidationError,
-    );
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'pigeon' })).toThrow(DomainValidationError);
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, shippingRateCents: -1 })).toThrow(DomainValidationError);
+    expect(() => quote({ serviceLevel: 'rush', documentCount: 1, shippingRateCents: 9.45 })).toThrow(DomainValidationError);
   });
 
   it('lists translation as a quoted line at 0', () => {

@@ -89,12 +89,7 @@ export function quote(input: QuoteInput): Quote {
   const stateGovernmentFeesCents = count * STATE_GOVERNMENT_FEE_CENTS;
 
   const subtotalCents =
-    tier.priceCents +
-    additionalDocumentPriceCents +
-    deliveryPriceCents +
-    shippingPriceCents +
-    stateGovernmentFeesCents +
-    additionalServicesTotalCents;
+    tier.priceCents + additionalDocumentPriceCents + deliveryPriceCents + shippingPriceCents + stateGovernmentFeesCents + additionalServicesTotalCents;
   const bulkDiscountCents = 0;
   const bundleDiscountCents = 0;
 
@@ -136,8 +131,7 @@ export function customOrderTotalCents(p: CustomPricingInput): number {
   assertNonNegativeCents(p.shippingTotalCents, 'shippingTotalCents');
   assertNonNegativeCents(p.additionalChargesCents, 'additionalChargesCents');
   assertNonNegativeCents(p.discountCents, 'discountCents');
-  const total =
-    p.basePriceCents + p.stateFeesTotalCents + p.shippingTotalCents + p.additionalChargesCents - p.discountCents;
+  const total = p.basePriceCents + p.stateFeesTotalCents + p.shippingTotalCents + p.additionalChargesCents - p.discountCents;
   if (total < 0) {
     throw new DomainValidationError('Discount cannot exceed the order total', 'discountCents');
   }

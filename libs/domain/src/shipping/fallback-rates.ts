@@ -28,14 +28,15 @@ export interface ShippingRateDto {
 /** The one package every rate request quotes (inches, pounds). */
 export const RATE_REQUEST_PACKAGE = { weight: 0.5, length: 12, width: 9, height: 2 } as const;
 
-const rate = (
-  carrier: Carrier,
-  service: string,
-  serviceDescription: string,
-  costCents: number,
-  deliveryDays: number,
-  rateId: string,
-): ShippingRate => ({ carrier, service, serviceDescription, costCents, currency: 'USD', deliveryDays, rateId });
+const rate = (carrier: Carrier, service: string, serviceDescription: string, costCents: number, deliveryDays: number, rateId: string): ShippingRate => ({
+  carrier,
+  service,
+  serviceDescription,
+  costCents,
+  currency: 'USD',
+  deliveryDays,
+  rateId,
+});
 
 /** Used when live domestic rates cannot be loaded (customer spec §9). */
 export const FALLBACK_DOMESTIC_RATES: readonly ShippingRate[] = [

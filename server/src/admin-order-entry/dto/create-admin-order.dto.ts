@@ -58,17 +58,11 @@ export class CreateAdminOrderDto {
   documentCount: number = 1;
 
   @withDefault(DEFAULT_COUNTRY)
-  @IsIn(
-    DESTINATION_COUNTRIES.map((country) => country.name),
-    { message: ADMIN_MESSAGES.destinationCountryRequired },
-  )
+  @IsIn(DESTINATION_COUNTRIES.map((country) => country.name), { message: ADMIN_MESSAGES.destinationCountryRequired })
   destinationCountry: string = DEFAULT_COUNTRY;
 
   @withDefault('mail')
-  @IsIn(
-    ADMIN_SIMPLE_DELIVERY_METHODS.map((method) => method.key),
-    { message: ADMIN_MESSAGES.deliveryMethodRequired },
-  )
+  @IsIn(ADMIN_SIMPLE_DELIVERY_METHODS.map((method) => method.key), { message: ADMIN_MESSAGES.deliveryMethodRequired })
   deliveryMethod: string = 'mail';
 
   @optionalText

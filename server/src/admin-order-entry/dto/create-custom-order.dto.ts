@@ -102,10 +102,7 @@ export class CustomLineItemDto {
   shippingAddress?: LineItemAddressDto;
 
   @withDefault('mail')
-  @IsIn(
-    ADMIN_CUSTOM_DELIVERY_METHODS.map((method) => method.key),
-    { message: ADMIN_MESSAGES.deliveryMethodRequired },
-  )
+  @IsIn(ADMIN_CUSTOM_DELIVERY_METHODS.map((method) => method.key), { message: ADMIN_MESSAGES.deliveryMethodRequired })
   deliveryMethod: string = 'mail';
 
   @withDefault(0)
@@ -149,10 +146,7 @@ export class CreateCustomOrderDto {
   serviceLevel: string;
 
   @withDefault(DEFAULT_COUNTRY)
-  @IsIn(
-    DESTINATION_COUNTRIES.map((country) => country.name),
-    { message: ADMIN_MESSAGES.destinationCountryRequired },
-  )
+  @IsIn(DESTINATION_COUNTRIES.map((country) => country.name), { message: ADMIN_MESSAGES.destinationCountryRequired })
   destinationCountry: string = DEFAULT_COUNTRY;
 
   @IsArray({ message: ADMIN_ORDER_ENTRY_MESSAGES.lineItemRequired })

@@ -24,7 +24,9 @@ export class EnableTwoFactorDto {
   token: string;
 
   @ApiProperty({ description: 'The backup codes from setup-2fa.', type: [String] })
-  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((code: unknown) => (typeof code === 'string' ? normalizeBackupCode(code) : code)) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value) ? value.map((code: unknown) => (typeof code === 'string' ? normalizeBackupCode(code) : code)) : value,
+  )
   @IsArray({ message: ADMIN_AUTH_MESSAGES.invalidSetup })
   @ArrayMinSize(BACKUP_CODE_COUNT, { message: ADMIN_AUTH_MESSAGES.invalidSetup })
   @ArrayMaxSize(BACKUP_CODE_COUNT, { message: ADMIN_AUTH_MESSAGES.invalidSetup })

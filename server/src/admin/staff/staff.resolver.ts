@@ -53,12 +53,20 @@ export class StaffResolver {
   }
 
   @Mutation(() => StaffMemberType)
-  resetStaffTwoFactor(@Args('id', { type: () => Int }) id: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffMemberType> {
+  resetStaffTwoFactor(
+    @Args('id', { type: () => Int }) id: number,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<StaffMemberType> {
     return this.staff.resetTwoFactor(id, staffActor(admin, ipAddress));
   }
 
   @Mutation(() => StaffSettingsType)
-  setRequireTwoFactor(@Args('enabled') enabled: boolean, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<StaffSettingsType> {
+  setRequireTwoFactor(
+    @Args('enabled') enabled: boolean,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<StaffSettingsType> {
     return this.staff.updateSettings({ requireTwoFactor: enabled }, staffActor(admin, ipAddress));
   }
 }

@@ -4,14 +4,7 @@ import { AutomationRule } from './automation-rule.entity.js';
 import { DomainEvent } from './domain-event.entity.js';
 
 /** The rule trigger types plus the two ways staff start automation by hand. */
-export const AUTOMATION_RUN_TRIGGER_TYPES = [
-  'status_change',
-  'payment_received',
-  'document_upload',
-  'time_based',
-  'manual',
-  'batch',
-] as const;
+export const AUTOMATION_RUN_TRIGGER_TYPES = ['status_change', 'payment_received', 'document_upload', 'time_based', 'manual', 'batch'] as const;
 export type AutomationRunTriggerType = (typeof AUTOMATION_RUN_TRIGGER_TYPES)[number];
 
 export const AUTOMATION_RUN_STATUSES = ['succeeded', 'failed', 'skipped'] as const;
@@ -24,10 +17,7 @@ export type AutomationRunStatus = (typeof AUTOMATION_RUN_STATUSES)[number];
 @Index('ix_automation_rule_runs_created_at', ['createdAt'])
 // One run per rule and event: a redelivered or retried automation job changes nothing twice.
 @Index('uq_automation_rule_runs_rule_id_event_id', ['ruleId', 'eventId'], { unique: true })
-@Check(
-  'ck_automation_rule_runs_trigger_type',
-  `"trigger_type" IN ('status_change', 'payment_received', 'document_upload', 'time_based', 'manual', 'batch')`,
-)
+@Check('ck_automation_rule_runs_trigger_type', `"trigger_type" IN ('status_change', 'payment_received', 'document_upload', 'time_based', 'manual', 'batch')`)
 @Check('ck_automation_rule_runs_status', `"status" IN ('succeeded', 'failed', 'skipped')`)
 export class AutomationRuleRun {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })

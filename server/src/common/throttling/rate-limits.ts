@@ -20,6 +20,5 @@ export const ORDER_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as cons
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
-
 /** Page-view beacons per client and minute (a person reading the site sends a few). */
 export const VISIT_RATE_LIMIT = { limit: 60, ttl: RATE_LIMIT_WINDOW_MS } as const;

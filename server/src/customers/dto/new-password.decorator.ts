@@ -8,7 +8,10 @@ export function NewPasswordField(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong }),
-    ValidateBy({ name: 'notBlankPassword', validator: { validate: (value: unknown) => typeof value === 'string' && !isBlankPassword(value) } }, { message: M.passwordBlank }),
+    ValidateBy(
+      { name: 'notBlankPassword', validator: { validate: (value: unknown) => typeof value === 'string' && !isBlankPassword(value) } },
+      { message: M.passwordBlank },
+    ),
     MinLength(PASSWORD_MIN_LENGTH, { message: REGISTRATION_MESSAGES.passwordTooShort }),
     IsString({ message: M.passwordRequired }),
   );

@@ -7,13 +7,20 @@ import { NewPasswordField } from './new-password.decorator.js';
 
 /** POST /api/customers/password-reset: the address to send a reset link to. */
 export class RequestPasswordResetDto {
-  @ApiProperty() @MaxLength(ACCOUNT_EMAIL_MAX_LENGTH, { message: M.validEmailRequired }) @Transform(trim) @IsString({ message: M.validEmailRequired }) @IsEmail({}, { message: M.validEmailRequired })
+  @ApiProperty()
+  @MaxLength(ACCOUNT_EMAIL_MAX_LENGTH, { message: M.validEmailRequired })
+  @Transform(trim)
+  @IsString({ message: M.validEmailRequired })
+  @IsEmail({}, { message: M.validEmailRequired })
   email: string;
 }
 
 /** POST /api/customers/password-reset/confirm: the token from the link and the new password. */
 export class ResetPasswordDto {
-  @ApiProperty() @MaxLength(200, { message: M.passwordResetLinkInvalid }) @IsString({ message: M.passwordResetLinkInvalid }) @MinLength(1, { message: M.passwordResetLinkInvalid })
+  @ApiProperty()
+  @MaxLength(200, { message: M.passwordResetLinkInvalid })
+  @IsString({ message: M.passwordResetLinkInvalid })
+  @MinLength(1, { message: M.passwordResetLinkInvalid })
   token: string;
 
   @NewPasswordField()

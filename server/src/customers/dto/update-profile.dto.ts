@@ -9,13 +9,25 @@ import { trim } from '../../common/transforms.js';
  * everything else the browser sends with the draft (email, accountType, ...), so those never change.
  */
 export class UpdateProfileDto {
-  @ApiProperty() @MaxLength(ACCOUNT_NAME_MAX_LENGTH, { message: M.nameTooLong }) @Transform(trim) @IsString({ message: M.firstNameRequired }) @MinLength(1, { message: M.firstNameRequired })
+  @ApiProperty()
+  @MaxLength(ACCOUNT_NAME_MAX_LENGTH, { message: M.nameTooLong })
+  @Transform(trim)
+  @IsString({ message: M.firstNameRequired })
+  @MinLength(1, { message: M.firstNameRequired })
   firstName: string;
 
-  @ApiProperty() @MaxLength(ACCOUNT_NAME_MAX_LENGTH, { message: M.nameTooLong }) @Transform(trim) @IsString({ message: M.lastNameRequired }) @MinLength(1, { message: M.lastNameRequired })
+  @ApiProperty()
+  @MaxLength(ACCOUNT_NAME_MAX_LENGTH, { message: M.nameTooLong })
+  @Transform(trim)
+  @IsString({ message: M.lastNameRequired })
+  @MinLength(1, { message: M.lastNameRequired })
   lastName: string;
 
   /** '' or null clears the phone number. */
-  @ApiPropertyOptional({ nullable: true }) @MaxLength(ACCOUNT_PHONE_MAX_LENGTH, { message: M.phoneTooLong }) @IsOptional() @Transform(trim) @IsString()
+  @ApiPropertyOptional({ nullable: true })
+  @MaxLength(ACCOUNT_PHONE_MAX_LENGTH, { message: M.phoneTooLong })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
   phone?: string | null;
 }

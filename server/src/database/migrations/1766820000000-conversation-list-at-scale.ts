@@ -12,7 +12,9 @@ export class ConversationListAtScale1766820000000 implements MigrationInterface 
     await queryRunner.query(`CREATE INDEX "ix_conversations_last_message_at_id" ON "conversations" ("last_message_at", "id")`);
     await queryRunner.query(`CREATE INDEX "ix_conversations_status_last_message_at_id" ON "conversations" ("status", "last_message_at", "id")`);
     await queryRunner.query(`DROP INDEX "ix_conversations_last_message_at"`);
-    await queryRunner.query(`CREATE TABLE "conversation_status_counts" ("status" text NOT NULL, "count" integer NOT NULL DEFAULT 0, CONSTRAINT "pk_conversation_status_counts" PRIMARY KEY ("status"))`);
+    await queryRunner.query(
+      `CREATE TABLE "conversation_status_counts" ("status" text NOT NULL, "count" integer NOT NULL DEFAULT 0, CONSTRAINT "pk_conversation_status_counts" PRIMARY KEY ("status"))`,
+    );
     await queryRunner.query(
       `INSERT INTO "conversation_status_counts" ("status", "count")
        SELECT s.status, (SELECT count(*)::int FROM "conversations" c WHERE c."status" = s.status) FROM unnest(ARRAY['open', 'pending', 'closed']) AS s(status)`,

@@ -35,7 +35,9 @@ export class AutomationTimeFacts1766830000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM "automation_rules" WHERE "name" IN ('Remind an unpaid payment link after 48 hours', 'Flag overdue rush and lightning orders')`);
+    await queryRunner.query(
+      `DELETE FROM "automation_rules" WHERE "name" IN ('Remind an unpaid payment link after 48 hours', 'Flag overdue rush and lightning orders')`,
+    );
     await queryRunner.query(`DROP TABLE "automation_time_facts"`);
   }
 }

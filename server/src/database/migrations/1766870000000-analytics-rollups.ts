@@ -59,7 +59,13 @@ export class AnalyticsRollups1766870000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "analytics_refreshes"`);
-    for (const view of ['analytics_visitor_days', 'analytics_customer_totals', 'analytics_customer_days', 'analytics_document_type_days', 'analytics_order_days']) {
+    for (const view of [
+      'analytics_visitor_days',
+      'analytics_customer_totals',
+      'analytics_customer_days',
+      'analytics_document_type_days',
+      'analytics_order_days',
+    ]) {
       await queryRunner.query(`DROP MATERIALIZED VIEW "${view}"`);
     }
   }

@@ -16,8 +16,7 @@ export type NotificationDetails =
   | { type: 'document-ready'; documentType: string }
   | { type: 'delivery-confirmation'; trackingNumber: string | null };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function bodyOf(details: NotificationDetails, orderNumber: string): { subject: string; lines: string[]; link?: { label: string; url: string } } {
   switch (details.type) {

@@ -37,7 +37,11 @@ export class CustomerNotificationsController {
 
   @Post('payment-reminder/:orderId')
   @HttpCode(200)
-  paymentReminder(@Param('orderId', OrderIdPipe) orderId: number, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<NotificationSent> {
+  paymentReminder(
+    @Param('orderId', OrderIdPipe) orderId: number,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<NotificationSent> {
     return this.notifications.send(orderId, { type: 'payment-reminder' }, staffActor(admin, ip));
   }
 
@@ -60,10 +64,6 @@ export class CustomerNotificationsController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<NotificationSent> {
-    return this.notifications.send(
-      orderId,
-      { type: 'delivery-confirmation', trackingNumber: body.trackingNumber || null },
-      staffActor(admin, ip),
-    );
+    return this.notifications.send(orderId, { type: 'delivery-confirmation', trackingNumber: body.trackingNumber || null }, staffActor(admin, ip));
   }
 }

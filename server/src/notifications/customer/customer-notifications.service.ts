@@ -15,9 +15,7 @@ export const CUSTOMER_NOTIFICATION_MESSAGES = {
 } as const;
 
 export type NotificationRequest =
-  | { type: 'payment-reminder' }
-  | { type: 'document-ready'; documentType: string }
-  | { type: 'delivery-confirmation'; trackingNumber: string | null };
+  { type: 'payment-reminder' } | { type: 'document-ready'; documentType: string } | { type: 'delivery-confirmation'; trackingNumber: string | null };
 
 export interface NotificationSent {
   success: true;
@@ -39,7 +37,11 @@ export class CustomerNotificationsService {
   ) {}
 
   /** `actor.ruleId` marks an automation rule sending it (audited with actor type system and the rule's id). */
-  async send(orderId: number, request: NotificationRequest, actor: { adminId: number | null; ipAddress: string | null; ruleId?: number }): Promise<NotificationSent> {
+  async send(
+    orderId: number,
+    request: NotificationRequest,
+    actor: { adminId: number | null; ipAddress: string | null; ruleId?: number },
+  ): Promise<NotificationSent> {
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ id: orderId, deletedAt: IsNull() });
       if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);

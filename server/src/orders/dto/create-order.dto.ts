@@ -103,17 +103,11 @@ export class CreateOrderFormDto {
   @IsIn(SERVICE_LEVELS, { message: ORDER_MESSAGES.serviceLevelRequired })
   serviceLevel: string;
 
-  @IsIn(
-    DESTINATION_COUNTRIES.map((country) => country.name),
-    { message: ORDER_MESSAGES.destinationCountryRequired },
-  )
+  @IsIn(DESTINATION_COUNTRIES.map((country) => country.name), { message: ORDER_MESSAGES.destinationCountryRequired })
   destinationCountry: string;
 
   @IsOptional()
-  @IsIn(
-    DELIVERY_METHODS.map((method) => method.key),
-    { message: ORDER_MESSAGES.deliveryMethodRequired },
-  )
+  @IsIn(DELIVERY_METHODS.map((method) => method.key), { message: ORDER_MESSAGES.deliveryMethodRequired })
   deliveryMethod?: string;
 
   @jsonObject(ShippingAddressDto)

@@ -22,16 +22,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUS_INFO.map((sta
 export { SERVICE_LEVELS, type OrderStatus, type ServiceLevel };
 
 /** Customer wizard methods plus the staff custom-order methods. */
-export const DELIVERY_METHODS = [
-  'mail',
-  'pickup',
-  'fedex',
-  'ups',
-  'dhl',
-  'usps_priority',
-  'fedex_domestic',
-  'fedex_international',
-] as const;
+export const DELIVERY_METHODS = ['mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const ORDER_SOURCES = ['web', 'admin', 'custom'] as const;
@@ -67,10 +58,7 @@ export interface OrderLineItem {
  */
 export function orderSearchExpression(alias?: string): string {
   const c = (column: string) => (alias ? `${alias}.${column}` : column);
-  return (
-    `lower(${c('order_number')} || ' ' || ${c('customer_first_name')} || ' ' || ` +
-    `${c('customer_last_name')} || ' ' || ${c('customer_email')})`
-  );
+  return `lower(${c('order_number')} || ' ' || ${c('customer_first_name')} || ' ' || ` + `${c('customer_last_name')} || ' ' || ${c('customer_email')})`;
 }
 
 @Entity('orders')
@@ -82,15 +70,9 @@ export function orderSearchExpression(alias?: string): string {
 @Index('ix_orders_created_at', { synchronize: false })
 @Index('ix_orders_customer_email_lower', { synchronize: false })
 @Index('ix_orders_search_trgm', { synchronize: false })
-@Check(
-  'ck_orders_status',
-  `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`,
-)
+@Check('ck_orders_status', `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`)
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
-@Check(
-  'ck_orders_delivery_method',
-  `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`,
-)
+@Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
 @Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom')`)
 @Check('ck_orders_document_count', `"document_count" >= 1`)
 @Check(
