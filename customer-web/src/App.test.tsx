@@ -174,7 +174,7 @@ describe('tracking', () => {
 });
 
 describe('contact', () => {
-  it('shows the §5 messages', async () => {
+  it('shows the C5 messages', async () => {
     await renderAt('/contact');
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'J' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nope' } });
@@ -190,7 +190,7 @@ describe('contact', () => {
 });
 
 describe('wholesale', () => {
-  it('shows the §5 messages on an empty submit', async () => {
+  it('shows the C5 messages on an empty submit', async () => {
     await renderAt('/wholesale');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

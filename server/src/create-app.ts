@@ -58,7 +58,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // hash every response body for it (static files keep theirs, from serve-static).
   app.getHttpAdapter().getInstance().set('etag', false);
   installBodyParsing(app);
-  // Signed document downloads live at /uploads/apostille-docs/{fileName} (customer spec §7), outside /api.
+  // Signed document downloads live at /uploads/apostille-docs/{fileName} (requirements C7), outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/apostille-docs/:fileName', method: RequestMethod.GET }] });
   app.useGlobalPipes(new InputSafetyPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

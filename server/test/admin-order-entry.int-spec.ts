@@ -174,7 +174,7 @@ describe('staff order entry', () => {
     expect(negative.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);
     const decimals = await post('/api/admin/custom-orders', customOrder({ customPricing: { ...customOrder().customPricing, basePrice: 500.001 } })).expect(400);
     expect(decimals.body.message).toBe(ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney);
-    // §9: FedEx domestic costs $35–55; a cheaper line item is refused even when the totals add up.
+    // A9: FedEx domestic costs $35–55; a cheaper line item is refused even when the totals add up.
     const cheap = await post(
       '/api/admin/custom-orders',
       customOrder({

@@ -73,7 +73,7 @@ describe('GET /api/orders/track', () => {
   const track = (query: Record<string, string>, from = client()) =>
     request(testApp.app.getHttpServer()).get('/api/orders/track').query(query).set('X-Forwarded-For', from);
 
-  it('answers the tracked order of spec §3, matching the e-mail case-insensitively', async () => {
+  it('answers the tracked order of requirements C3, matching the e-mail case-insensitively', async () => {
     const response = await track({ orderNumber: 'APO-2025-001', email: ' jane.doe@example.COM ' }).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({

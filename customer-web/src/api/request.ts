@@ -1,5 +1,5 @@
 /**
- * The shared request helper of spec §7: JSON in and out, cookies always sent, the customer token
+ * The shared request helper of requirements C7: JSON in and out, cookies always sent, the customer token
  * when one is stored. The staff token is never sent from the customer site: a staff session in
  * the same browser would otherwise answer the customer's own calls with 401 (see decisions). A non-2xx answer becomes an ApiError whose
  * message is "{status}: {body text or status text}"; the parsed body is kept for the server's

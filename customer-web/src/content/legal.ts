@@ -1,5 +1,5 @@
 /**
- * The five legal pages (customer spec §2, facts of §9). One module, rendered by pages/LegalPage.tsx.
+ * The five legal pages (requirements C2, facts of C9). One module, rendered by pages/LegalPage.tsx.
  * `{supportEmail}` is replaced at render time with this deployment's support mailbox.
  * Prices come from libs/domain (the order-page prices; see docs/decisions.md "Prices: two readings").
  */

@@ -12,7 +12,7 @@ import { SiteHeader } from './SiteHeader';
 // The chat button (with its tooltip machinery) is not needed to read or fill the page: it loads after it.
 const ChatButton = lazy(() => import('./ChatButton').then((m) => ({ default: m.ChatButton })));
 
-/** Paths where the site's header and footer are hidden (spec §2): customer login and the staff area. */
+/** Paths where the site's header and footer are hidden (requirements C2): customer login and the staff area. */
 export function isBareLayoutPath(pathname: string): boolean {
   return pathname === '/customer-login' || pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin-');
 }

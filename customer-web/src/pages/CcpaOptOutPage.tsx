@@ -33,7 +33,7 @@ interface CcpaFormValues {
   verificationMethod: CcpaVerificationMethod;
 }
 
-/** Spec §5: first name, last name and e-mail required; phone and description optional. */
+/** Requirements C5: first name, last name and e-mail required; phone and description optional. */
 export const ccpaSchema = yup.object({
   firstName: yup.string().trim().required(ORDER_MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(ORDER_MESSAGES.lastNameRequired),

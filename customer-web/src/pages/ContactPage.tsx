@@ -28,7 +28,7 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** Spec §5 (contact); the server applies the same rules. */
+/** Requirements C5 (contact); the server applies the same rules. */
 export const contactSchema = yup.object({
   name: yup.string().trim().min(2, CONTACT_MESSAGES.nameMin).required(CONTACT_MESSAGES.nameMin),
   email: yup.string().trim().email(CONTACT_MESSAGES.invalidEmail).required(CONTACT_MESSAGES.invalidEmail),
@@ -84,7 +84,7 @@ function Channels() {
   );
 }
 
-/** /contact: the contact form (spec §5) and the other channels. */
+/** /contact: the contact form (requirements C5) and the other channels. */
 export function ContactPage() {
   const toast = useToast();
   const [sent, setSent] = useState(false);

@@ -85,7 +85,7 @@ export const WHOLESALE_INITIAL_VALUES: WholesaleFormValues = {
 /** '' → undefined, so an empty optional number is not a type error. */
 const emptyAsUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
-/** Spec §5 (wholesale form), messages from libs/domain. */
+/** Requirements C5 (wholesale form), messages from libs/domain. */
 export const wholesaleSchema = yup.object({
   companyName: yup.string().trim().min(2, M.companyNameRequired).required(M.companyNameRequired),
   businessType: yup.string().min(1, M.businessTypeRequired).required(M.businessTypeRequired),
@@ -124,7 +124,7 @@ export const wholesaleSchema = yup.object({
   acceptTerms: yup.boolean().oneOf([true], M.acceptTerms),
 });
 
-/** The payload of spec §3: acceptTerms is not sent; empty optional values go as '' or 0. */
+/** The payload of requirements C3: acceptTerms is not sent; empty optional values go as '' or 0. */
 export function wholesalePayload(values: WholesaleFormValues) {
   const { acceptTerms: _acceptTerms, yearsInBusiness, monthlyDocumentVolume, estimatedAnnualSpend, ...rest } = values;
   const trimmed = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
@@ -172,7 +172,7 @@ function SuccessScreen() {
   );
 }
 
-/** /wholesale: the wholesale application (spec §2, §3, §5). */
+/** /wholesale: the wholesale application (requirements C2, C3, C5). */
 export function WholesalePage() {
   const toast = useToast();
   const [submitted, setSubmitted] = useState(false);

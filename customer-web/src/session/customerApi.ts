@@ -14,7 +14,7 @@ export interface ProfileDraft {
   phone: string;
 }
 
-/** The calls of spec §7 for customer accounts. */
+/** The calls of requirements C7 for customer accounts. */
 export const customerApi = {
   login: (email: string, password: string) => apiRequest<LoginAnswer>('POST', '/api/customers/login', { email, password }),
   register: (body: { firstName: string; lastName: string; email: string; phone?: string; password: string }) =>
@@ -24,7 +24,7 @@ export const customerApi = {
   resetPassword: (token: string, password: string) =>
     apiRequest<{ success: boolean; message: string }>('POST', '/api/customers/password-reset/confirm', { token, password }),
   profile: () => apiGet<{ customer: CustomerProfile }>('/api/customers/profile'),
-  /** Spec §7: the draft is sent with the other loaded fields; the server changes only names and phone. */
+  /** Requirements C7: the draft is sent with the other loaded fields; the server changes only names and phone. */
   updateProfile: (profile: CustomerProfile, draft: ProfileDraft) =>
     apiRequest<{ success: boolean; customer: CustomerProfile; message: string }>('PUT', '/api/customers/profile', { ...profile, ...draft }),
   orders: () => apiGet<{ orders: CustomerOrderListItem[] }>('/api/customers/orders'),

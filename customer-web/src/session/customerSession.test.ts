@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('customer session (spec §4)', () => {
+describe('customer session (requirements C4)', () => {
   it('is signed in only with both the token and a readable user', () => {
     expect(readCustomerSession()).toBeNull();
     localStorage.setItem('customerToken', 't');

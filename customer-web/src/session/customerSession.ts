@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../api/request';
 
-/** What the site keeps about the signed-in customer (spec §3: at least firstName). */
+/** What the site keeps about the signed-in customer (requirements C3: at least firstName). */
 export interface CachedCustomer {
   firstName: string;
   lastName?: string;
@@ -48,7 +48,7 @@ export function customerToken(): string | null {
 }
 
 /**
- * Spec §4: signed in only when both the token and the user JSON are stored and the JSON parses.
+ * Requirements C4: signed in only when both the token and the user JSON are stored and the JSON parses.
  * A cached user that does not parse is logged, both items are removed, and the visitor is signed out.
  */
 export function readCustomerSession(): CachedCustomer | null {

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in and two-factor (admin spec §2 Admin login / Admin security, §4, §5, §8). Texts quoted
+ * Staff sign-in and two-factor (requirements A2 Admin login / Admin security, A4, A5, A8). Texts quoted
  * by the spec are verbatim; the others are marked "(not quoted in spec)".
  */
 
@@ -19,14 +19,14 @@ export const BACKUP_CODE_PATTERN = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{${BACK
 export const TWO_FACTOR_ISSUER = 'Apostille Admin';
 
 export const ADMIN_AUTH_MESSAGES = {
-  /** Admin spec §5: username and password are both required. (not quoted in spec) */
+  /** Requirements A5: username and password are both required. (not quoted in spec) */
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   /** One text for an unknown user and a wrong password, so the answer does not reveal usernames. (not quoted in spec) */
   invalidCredentials: 'Invalid username or password',
   /** Contract: the login answer's message. */
   loginSuccessful: 'Login successful',
-  /** Two-factor is on and no code was sent: the console asks for the code (admin spec §8 "Verification Required"). */
+  /** Two-factor is on and no code was sent: the console asks for the code (requirements A8 "Verification Required"). */
   twoFactorRequired: 'Please enter the verification code from your authenticator app',
   /** (not quoted in spec) */
   invalidTwoFactorCode: 'Invalid verification code',
@@ -38,18 +38,18 @@ export const ADMIN_AUTH_MESSAGES = {
   alreadyEnabled: 'Two-factor authentication is already enabled',
   /** (not quoted in spec) */
   notEnabled: 'Two-factor authentication is not enabled',
-  /** Admin spec §5: the enable button needs exactly 6 digits. (not quoted in spec) */
+  /** Requirements A5: the enable button needs exactly 6 digits. (not quoted in spec) */
   codeMustBeSixDigits: 'The verification code must be 6 digits',
-  /** Admin spec §8 "Password Required". */
+  /** Requirements A8 "Password Required". */
   disablePasswordRequired: 'Please enter your password to disable 2FA',
   /** (not quoted in spec) */
   invalidPassword: 'Invalid password',
-  /** Admin spec §8 success toasts "two-factor enabled" / "two-factor disabled". (not quoted in spec) */
+  /** Requirements A8 success toasts "two-factor enabled" / "two-factor disabled". (not quoted in spec) */
   twoFactorEnabled: 'Two-factor authentication enabled',
   twoFactorDisabled: 'Two-factor authentication disabled',
 } as const;
 
-/** The 6-digit entry (admin spec §5): non-digits are stripped and at most 6 digits are kept. */
+/** The 6-digit entry (requirements A5): non-digits are stripped and at most 6 digits are kept. */
 /**
  * What a code field accepts before normalising: room for a code pasted with separators ("654 321",
  * "654-321"); a field limited to 6 characters would cut a pasted code short before it is cleaned.
@@ -60,7 +60,7 @@ export function normalizeTwoFactorCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
 }
 
-/** Enabling needs exactly 6 digits (admin spec §5). */
+/** Enabling needs exactly 6 digits (requirements A5). */
 export function isCompleteTwoFactorCode(input: string): boolean {
   return new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(input);
 }

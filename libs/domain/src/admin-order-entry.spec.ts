@@ -30,7 +30,7 @@ describe('custom order pricing', () => {
     expect(() => verifyCustomOrderPricing({ ...pricing, discount: 1000, totalAmount: 0 }, items)).toThrow(ADMIN_ORDER_ENTRY_MESSAGES.discountTooLarge);
   });
 
-  it("keeps each shipping cost within its method's range (§9)", () => {
+  it("keeps each shipping cost within its method's range (A9)", () => {
     const one = (deliveryMethod: string, shippingCost: number) => customOrderShippingTotalCents([{ deliveryMethod, shippingCost }]);
     expect([
       one('usps_priority', 30),

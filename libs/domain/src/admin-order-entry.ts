@@ -6,7 +6,7 @@ import { needsShippingCost, shippingCostRangeProblem } from './catalog/delivery-
 import { customOrderTotalCents, type CustomPricingInput } from './pricing/quote';
 
 /**
- * Staff order entry, documents and payment links (admin spec §2, §5, §9). Entries marked
+ * Staff order entry, documents and payment links (requirements A2, A5, A9). Entries marked
  * "(not quoted in spec)" fill gaps where the spec names no wording.
  */
 export const ADMIN_ORDER_ENTRY_MESSAGES = {
@@ -26,7 +26,7 @@ export const ADMIN_ORDER_ENTRY_MESSAGES = {
   lineItemRequired: 'At least one line item is required.',
   /** (not quoted in spec) */
   quantityMin: 'Quantity must be at least 1',
-  /** Admin spec §5 "files and a document type are both required", worded as the console shows it. */
+  /** Requirements A5 "files and a document type are both required", worded as the console shows it. */
   filesAndTypeRequired: ADMIN_CONSOLE_MESSAGES.uploadNeedsFilesAndType,
   /** (not quoted in spec) */
   orderNotFound: 'Order not found',

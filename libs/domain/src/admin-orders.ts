@@ -1,5 +1,5 @@
 /**
- * Staff order management (admin spec §3, §4, §9): status groups of the Overview stats, the sort
+ * Staff order management (requirements A3, A4, A9): status groups of the Overview stats, the sort
  * fields and page limits of the orders list, the search term escaping, and the CSV export format.
  */
 import { ADMIN_CUSTOM_DELIVERY_METHODS, DELIVERY_METHODS } from './catalog/delivery-methods';
@@ -193,7 +193,7 @@ export function ordersExportFileName(date: Date): string {
   return `orders-export-${date.toISOString().slice(0, 10)}.csv`;
 }
 
-/** Every order field staff may edit (admin spec §3); the status has its own operation. totalAmount is in dollars. */
+/** Every order field staff may edit (requirements A3); the status has its own operation. totalAmount is in dollars. */
 export const ADMIN_EDITABLE_ORDER_FIELDS = [
   'customerFirstName',
   'customerLastName',

@@ -1,5 +1,5 @@
 /**
- * The Analytics tab (staff spec §2, §3): figures over the orders placed in a period and the
+ * The Analytics tab (requirements A2, A3): figures over the orders placed in a period and the
  * visitors of the customer site. Every figure's definition is in docs/decisions.md ("Analytics").
  */
 

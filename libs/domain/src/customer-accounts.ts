@@ -1,6 +1,6 @@
 /**
  * Customer accounts: registration, sign-in, profile and the dashboard's order list (customer spec
- * §2, §3, §4, §5, §8). The quoted spec texts live in REGISTRATION_MESSAGES and DASHBOARD_MESSAGES;
+ * C2, C3, C4, C5, C8). The quoted spec texts live in REGISTRATION_MESSAGES and DASHBOARD_MESSAGES;
  * these are the texts the spec leaves to us.
  */
 
@@ -50,7 +50,7 @@ export function isBlankPassword(password: string): boolean {
 
 export const ACCOUNT_TYPE_LABELS: Record<string, string> = { retail: 'Retail', wholesale: 'Wholesale' };
 
-/** The customer as the profile answer carries it (customer spec §3). */
+/** The customer as the profile answer carries it (requirements C3). */
 export interface CustomerProfile {
   firstName: string;
   lastName: string;
@@ -64,7 +64,7 @@ export interface CustomerProfile {
   emailVerified: boolean;
 }
 
-/** One row of GET /api/customers/orders (customer spec §3); totalAmount in dollars. */
+/** One row of GET /api/customers/orders (requirements C3); totalAmount in dollars. */
 export interface CustomerOrderListItem {
   id: number;
   orderNumber: string;

@@ -1,4 +1,4 @@
-/** Limits and fixed values shared by server and apps (customer spec §9, admin spec §9). */
+/** Limits and fixed values shared by server and apps (requirements A9, requirements A9). */
 
 export const MAX_DOCUMENTS_PER_ORDER = 10;
 export const MIN_DOCUMENTS_PER_ORDER = 1;

@@ -1,10 +1,10 @@
 /**
- * User-facing texts from both specifications (§5 validation, §8 errors and toasts),
+ * User-facing texts from both specifications (C5 and A5 validation, C8 and A8 errors and toasts, in docs/requirements.md),
  * copied verbatim. Entries marked "(not quoted in spec)" fill gaps where the spec
  * names a message without giving its wording.
  */
 
-/** Order form: field validation, step checks, submit and page toasts (customer spec §2, §5, §8). */
+/** Order form: field validation, step checks, submit and page toasts (requirements C2, C5, C8). */
 export const ORDER_MESSAGES = {
   // Field validation
   firstNameRequired: 'First name is required',
@@ -54,7 +54,7 @@ export const ORDER_MESSAGES = {
   noOrderInformation: 'No order information found',
 } as const;
 
-/** Return shipping options card (customer spec §2, §8). */
+/** Return shipping options card (requirements C2, C8). */
 export const SHIPPING_MESSAGES = {
   addressIncomplete: 'Complete your shipping address to see return shipping options for your processed documents.',
   loading: 'Fetching real-time shipping rates...',
@@ -89,7 +89,7 @@ export const CONTACT_MESSAGES = {
   sendFailed: 'Failed to send message. Please try emailing us directly.',
 } as const;
 
-/** Customer sign-in and account creation (customer spec §5, §8). */
+/** Customer sign-in and account creation (requirements C5, C8). */
 export const REGISTRATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -101,7 +101,7 @@ export const REGISTRATION_MESSAGES = {
   accountCreatedTitle: 'Account Created!',
 } as const;
 
-/** Customer dashboard and profile (customer spec §2, §4, §8). */
+/** Customer dashboard and profile (requirements C2, C4, C8). */
 export const DASHBOARD_MESSAGES = {
   loading: 'Loading your account...',
   loggedOutTitle: 'Logged Out',
@@ -183,7 +183,7 @@ export type CcpaVerificationMethod = 'email' | 'phone' | 'account';
 export const CCPA_VERIFICATION_METHODS: readonly CcpaVerificationMethod[] = ['email', 'phone', 'account'];
 export const DEFAULT_CCPA_VERIFICATION_METHOD: CcpaVerificationMethod = 'email';
 
-/** Site-wide texts (customer spec §1, §2). */
+/** Site-wide texts (requirements C1, C2). */
 export const GENERAL_MESSAGES = {
   pageNotFound: 'Page Not Found',
   chatTooltip: 'Chat with us on WhatsApp',
@@ -200,7 +200,7 @@ export function httpErrorMessage(status: number, bodyText: string, statusText: s
   return `${status}: ${bodyText || statusText}`;
 }
 
-/** Staff area (admin spec §5, §8). */
+/** Staff area (requirements A5, A8). */
 export const ADMIN_MESSAGES = {
   // Create Order form
   firstNameRequired: 'First name is required',

@@ -37,7 +37,7 @@ export const ADMIN_ORDER_ROW_SELECT = Object.entries(ADMIN_ORDER_ROW_COLUMNS)
   .map(([property, column]) => `o.${column} AS "${property}"`)
   .join(', ');
 
-/** The staff view of an order (admin spec §3): money in dollars at this edge, cents inside. */
+/** The staff view of an order (requirements A3): money in dollars at this edge, cents inside. */
 export function toAdminOrder(order: AdminOrderRow, documents?: OrderDocument[]): AdminOrderType {
   const view: AdminOrderType = {
     id: order.id,

@@ -62,7 +62,7 @@ export class OrdersExportDownloadController {
   }
 }
 
-/** Staff order management over REST (admin spec §7); the console's lists use GraphQL with paging. */
+/** Staff order management over REST (requirements A7); the console's lists use GraphQL with paging. */
 @ApiTags('admin orders')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)

@@ -109,7 +109,7 @@ function matchedPageSql(where: string, { sortColumn, direction, limit, offset }:
           ORDER BY rows.page_sort_key ${direction}, rows.id ${direction}`;
 }
 
-/** Text and number columns an admin may edit (admin spec §3); totalAmount is handled apart (dollars → cents). */
+/** Text and number columns an admin may edit (requirements A3); totalAmount is handled apart (dollars → cents). */
 const EDITABLE_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS.filter(
   (field): field is Exclude<AdminEditableOrderField, 'totalAmount'> => field !== 'totalAmount',
 ) satisfies readonly (keyof UpdateOrderInput & keyof Order)[];
@@ -217,7 +217,7 @@ export class AdminOrdersService {
     return grouped;
   }
 
-  /** Edits any §3 field; the audit row lists each changed field as { from, to }. */
+  /** Edits any A3 field; the audit row lists each changed field as { from, to }. */
   async update(id: number, input: UpdateOrderInput, actor: OrderChangeActor): Promise<Order> {
     return this.dataSource.transaction(async (manager) => {
       const order = await this.lockOrder(manager, id);
@@ -254,7 +254,7 @@ export class AdminOrdersService {
     });
   }
 
-  /** Sets any known status (no transition rules, admin spec §4) with a history row naming the admin. */
+  /** Sets any known status (no transition rules, requirements A4) with a history row naming the admin. */
   async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order> {
     const status = this.requireStatus(rawStatus);
     const [order] = await this.changeStatus([id], status, notes, actor);

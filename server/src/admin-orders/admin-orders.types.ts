@@ -139,7 +139,7 @@ export class PageInput {
 }
 
 /**
- * Every editable field of an order (admin spec §3), for PATCH /api/admin/orders/:id and the
+ * Every editable field of an order (requirements A3), for PATCH /api/admin/orders/:id and the
  * updateOrder mutation. Absent fields stay as they are; id, orderNumber, createdAt, status and
  * documents are not editable here (unknown fields are stripped by the validation pipe).
  */

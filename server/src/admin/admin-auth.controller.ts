@@ -11,7 +11,7 @@ import { DisableTwoFactorDto, EnableTwoFactorDto } from './dto/two-factor.dto.js
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
-/** Staff sign-in and two-factor (admin spec §2, §7). Everything but login needs an admin token. */
+/** Staff sign-in and two-factor (requirements A2, A7). Everything but login needs an admin token. */
 @ApiTags('admin')
 @Controller('admin')
 export class AdminAuthController {

@@ -1,5 +1,5 @@
 /**
- * Statutory deadlines of a CCPA request (customer spec §9): acknowledge within 10 business days,
+ * Statutory deadlines of a CCPA request (requirements C9): acknowledge within 10 business days,
  * respond within 45 calendar days (extendable once by 45). Dates are calendar dates ('YYYY-MM-DD')
  * in the business's time zone (US Eastern); business days skip Saturdays and Sundays only.
  */

@@ -7,7 +7,7 @@ import { trim } from '../common/transforms.js';
 /** Not quoted in the spec; the form's select cannot produce another value. */
 export const CCPA_VERIFICATION_METHOD_INVALID = 'Verification method must be email, phone or account';
 
-/** The "Do Not Sell or Share" form (customer spec §3); first name, last name and e-mail required (§5). */
+/** The "Do Not Sell or Share" form (requirements C3); first name, last name and e-mail required (C5). */
 export class CcpaOptOutDto {
   @ApiProperty()
   @MaxLength(200, { message: 'First name must be at most 200 characters' })

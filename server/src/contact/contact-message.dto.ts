@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES, PHONE_MIN_LENGTH } from '@apostille/domain';
 import { trim } from '../common/transforms.js';
 
 /**
- * The contact form (customer spec §3, rules of §5). With the pipe's stopAtFirstError, class-validator tries the
+ * The contact form (requirements C3, rules of C5). With the pipe's stopAtFirstError, class-validator tries the
  * LOWEST decorator first: the rule whose message a missing value should get sits last, @MaxLength first.
  */
 export class ContactMessageDto {

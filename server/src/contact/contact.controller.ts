@@ -16,7 +16,7 @@ export class ContactController {
   @HttpCode(201)
   @RateLimit(FORM_RATE_LIMIT)
   @ApiOkResponse({ description: 'Stored, added to the Messages tab and acknowledged by e-mail.' })
-  @ApiBadRequestResponse({ description: 'A field breaks the rules of spec §5; every failing field is listed.' })
+  @ApiBadRequestResponse({ description: 'A field breaks the rules of requirements C5; every failing field is listed.' })
   @ApiTooManyRequestsResponse({ description: 'More than 10 submissions a minute from this client.' })
   submit(@Body() body: ContactMessageDto): Promise<ContactReceipt> {
     return this.contact.submit(body);

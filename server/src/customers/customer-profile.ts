@@ -2,7 +2,7 @@ import type { CustomerProfile } from '@apostille/domain';
 import type { Customer } from './entities/customer.entity.js';
 
 /**
- * The customer as the API shows it to its owner (customer spec §3); nothing about passwords or tokens.
+ * The customer as the API shows it to its owner (requirements C3); nothing about passwords or tokens.
  * Until the address is confirmed the account may sit on a guest's record (registering a guest's
  * e-mail takes it over), so what staff set there (account type, wholesale tier) shows as for a new
  * retail account.

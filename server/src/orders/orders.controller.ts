@@ -24,7 +24,7 @@ export class OrdersController {
   @UseGuards(OptionalCustomerAuthGuard)
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiCreatedResponse({ description: 'The order response (customer spec §3), dollars.' })
+  @ApiCreatedResponse({ description: 'The order response (requirements C3), dollars.' })
   @ApiOkResponse({ description: 'The same payment intent was submitted before: its order, unchanged.' })
   async create(
     @Body() form: CreateOrderFormDto,

@@ -16,7 +16,7 @@ export class TrackingController {
   @Get('track')
   @RateLimit(TRACKING_RATE_LIMIT)
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The tracked order (customer spec §3).' })
+  @ApiOkResponse({ description: 'The tracked order (requirements C3).' })
   @ApiNotFoundResponse({ description: 'No order with this number and e-mail (the same answer for either mismatch).' })
   @ApiTooManyRequestsResponse({ description: 'More than 30 look-ups a minute from this client.' })
   track(@Query() query: TrackOrderQuery): Promise<TrackedOrder> {

@@ -27,7 +27,7 @@ const isGiven = (_: object, value: unknown) => value !== undefined && value !== 
 export const REFERENCE_EMAIL_INVALID = 'Reference email must be a valid email address';
 const TOO_LONG = 'Please shorten this entry (at most 200 characters)';
 
-/** The wholesale application payload (customer spec §3), rules of §5. Optional values may come as '' or 0. */
+/** The wholesale application payload (requirements C3), rules of C5. Optional values may come as '' or 0. */
 export class WholesaleApplicationDto {
   @ApiProperty()
   @MaxLength(200, { message: TOO_LONG })

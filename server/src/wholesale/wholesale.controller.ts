@@ -16,7 +16,7 @@ export class WholesaleController {
   @HttpCode(201)
   @RateLimit(FORM_RATE_LIMIT)
   @ApiCreatedResponse({ description: 'Stored as pending and acknowledged by e-mail.' })
-  @ApiBadRequestResponse({ description: 'A field breaks the rules of spec §5; every failing field is listed.' })
+  @ApiBadRequestResponse({ description: 'A field breaks the rules of requirements C5; every failing field is listed.' })
   @ApiTooManyRequestsResponse({ description: 'More than 10 submissions a minute from this client.' })
   apply(@Body() body: WholesaleApplicationDto): Promise<WholesaleReceipt> {
     return this.wholesale.apply(body);

@@ -18,7 +18,7 @@ export interface ShippingAddressValues {
   notes: string;
 }
 
-/** The order form (customer spec §3 "Order form data"). One model for every presentation. */
+/** The order form (requirements C3 "Order form data"). One model for every presentation. */
 export interface OrderFormValues {
   customerFirstName: string;
   customerLastName: string;

@@ -55,7 +55,7 @@ describe('initial values', () => {
   });
 });
 
-describe('yup schema (spec §5 messages)', () => {
+describe('yup schema (requirements C5 messages)', () => {
   it('accepts a complete order', () => {
     expect(validationMessages(completeValues())).toEqual([]);
   });

@@ -82,7 +82,7 @@ export interface OrderPayment {
 }
 
 /**
- * Multipart body of POST /api/orders (spec §7). Money in dollars; `totalAmount` is the
+ * Multipart body of POST /api/orders (requirements C7). Money in dollars; `totalAmount` is the
  * server-verified amount when there is one.
  */
 export function toOrderFormData(v: OrderFormValues, q: Quote, payment: OrderPayment, verifiedTotalCents?: number | null): FormData {

@@ -1,7 +1,7 @@
 import { MAX_DOCUMENTS_PER_ORDER, ORDER_MESSAGES as M, PHONE_MIN_LENGTH, SERVICE_LEVELS, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
 import * as yup from 'yup';
 
-/** Field rules of customer spec §5, messages verbatim from libs/domain. */
+/** Field rules of requirements C5, messages verbatim from libs/domain. */
 export const orderSchema = yup.object({
   customerFirstName: yup.string().trim().min(1, M.firstNameRequired).required(M.firstNameRequired),
   customerLastName: yup.string().trim().min(1, M.lastNameRequired).required(M.lastNameRequired),

@@ -28,7 +28,7 @@ export interface OrderSummaryProps {
   verifiedTotalCents?: number | null;
 }
 
-/** Order summary lines (customer spec §2 payment step), all amounts from libs/domain quote(). */
+/** Order summary lines (requirements C2 payment step), all amounts from libs/domain quote(). */
 export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verifiedTotalCents }: OrderSummaryProps) {
   const tier = getServiceTier(q.serviceLevel);
   const differs = verifiedTotalCents != null && verifiedTotalCents !== q.totalCents;

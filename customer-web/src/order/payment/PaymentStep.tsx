@@ -26,7 +26,7 @@ import { PaymentInitFailedAlert } from './PaymentInitFailedAlert';
 const OfflineCardForm = lazy(() => import('./OfflineCardForm'));
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-/** Payment states of customer spec §4. */
+/** Payment states of requirements C4. */
 export type PaymentStatus = 'initialising' | 'ready' | 'processing' | 'succeeded' | 'failed';
 
 function Busy({ text }: { text: string }) {

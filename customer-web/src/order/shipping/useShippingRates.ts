@@ -12,7 +12,7 @@ interface RatesResponse {
 
 export const RATES_DEBOUNCE_MS = 500;
 
-/** Live rates for `request` (null = address incomplete), debounced; fallback rates per spec §8. */
+/** Live rates for `request` (null = address incomplete), debounced; fallback rates per requirements C8. */
 export function useShippingRates(request: RatesRequest | null): RatesState {
   const key = request ? JSON.stringify(request) : null;
   const [state, setState] = useState<RatesState>({ status: 'idle' });

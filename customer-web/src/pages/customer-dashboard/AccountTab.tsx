@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Account (spec §2): type, tier when present, monthly documents, member since; retail accounts may apply for wholesale. */
+/** Account (requirements C2): type, tier when present, monthly documents, member since; retail accounts may apply for wholesale. */
 export function AccountTab({ profile }: { profile: CustomerProfile }) {
   return (
     <Stack spacing={3}>

@@ -63,7 +63,7 @@ function renderAt(path: string) {
   return renderAppAt(path);
 }
 
-describe('/customer-dashboard session rules (spec §4)', () => {
+describe('/customer-dashboard session rules (requirements C4)', () => {
   it('sends a visitor without a token to /customer-login without asking the server', async () => {
     await renderAt('/customer-dashboard');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();

@@ -31,7 +31,7 @@ export function dashboardTab(param: string | null): TabKey {
 }
 
 /**
- * /customer-dashboard (spec §2, §4): without a stored token go to /customer-login; otherwise load the
+ * /customer-dashboard (requirements C2, C4): without a stored token go to /customer-login; otherwise load the
  * profile, and on any failure (non-OK answer or network error) clear the session and go to /customer-login.
  */
 export function CustomerDashboardPage() {
@@ -66,7 +66,7 @@ export function CustomerDashboardPage() {
     };
   }, [navigate]);
 
-  // Spec §7: the orders call runs only once the customer is loaded.
+  // Requirements C7: the orders call runs only once the customer is loaded.
   const loaded = profile !== null;
   useEffect(() => {
     if (!loaded) return;

@@ -50,7 +50,7 @@ interface OrdersTabProps {
   emailVerified: boolean;
 }
 
-/** My Orders: counters and the 5 newest orders (spec §2). */
+/** My Orders: counters and the 5 newest orders (requirements C2). */
 export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabProps) {
   const counters = orderCounters(orders ?? []);
   let list: ReactNode;

@@ -18,11 +18,11 @@ interface ProfileTabProps {
   onSaved: (profile: CustomerProfile) => void;
 }
 
-/** Profile (spec §2, §4): view mode, edit mode with Cancel and 'Save Changes'; the e-mail is never editable. */
+/** Profile (requirements C2, C4): view mode, edit mode with Cancel and 'Save Changes'; the e-mail is never editable. */
 export function ProfileTab({ profile, onSaved }: ProfileTabProps) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  // Spec §5: no client-side validation on the profile; the server has the last word.
+  // Requirements C5: no client-side validation on the profile; the server has the last word.
   const formik = useFormik<ProfileDraft>({
     initialValues: draftOf(profile),
     enableReinitialize: true,

@@ -49,7 +49,7 @@ function renderAt(path: string) {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-describe('account form rules (spec §5)', () => {
+describe('account form rules (requirements C5)', () => {
   const valid = { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', phone: '', password: 'long enough', confirmPassword: 'long enough' };
   const firstError = async (values: object) => {
     try {

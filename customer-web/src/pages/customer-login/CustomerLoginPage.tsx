@@ -126,7 +126,7 @@ function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }
   );
 }
 
-/** /customer-login: Sign In and Create Account tabs (spec §2, §5, §8); header and footer are hidden here. */
+/** /customer-login: Sign In and Create Account tabs (requirements C2, C5, C8); header and footer are hidden here. */
 export function CustomerLoginPage() {
   const [tab, setTab] = useState<TabKey>('sign-in');
   const [signInEmail, setSignInEmail] = useState('');

@@ -43,7 +43,7 @@ export const forgotPasswordSchema = yup.object({
 
 export const resetPasswordSchema = yup.object(newPasswordFields);
 
-/** Spec §5 (customer registration): passwords match, at least 8 characters (not only spaces), phone not required. */
+/** Requirements C5 (customer registration): passwords match, at least 8 characters (not only spaces), phone not required. */
 export const createAccountSchema = yup.object({
   firstName: yup.string().trim().required(ACCOUNT_MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(ACCOUNT_MESSAGES.lastNameRequired),

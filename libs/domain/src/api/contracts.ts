@@ -1,5 +1,5 @@
 /**
- * Shapes of the public API's answers (customer spec §3), shared by the server that builds them
+ * Shapes of the public API's answers (requirements C3), shared by the server that builds them
  * and the browser that reads them. Money in dollars, as the API speaks.
  */
 

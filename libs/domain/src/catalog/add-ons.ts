@@ -1,4 +1,4 @@
-/** Optional add-on services (customer spec §9). */
+/** Optional add-on services (requirements C9). */
 export type AddOnKey = 'scanning' | 'translation';
 
 export interface AddOn {

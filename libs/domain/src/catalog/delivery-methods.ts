@@ -1,5 +1,5 @@
 /**
- * How processed documents come back (customer spec §3, §9). All customer-facing
+ * How processed documents come back (requirements C3, C9). All customer-facing
  * methods cost 0: return shipping is charged separately from the selected rate.
  */
 export type DeliveryMethodKey = 'mail' | 'pickup' | 'fedex' | 'ups' | 'dhl';
@@ -43,7 +43,7 @@ export function returnRateProblem(deliveryMethod: string | null | undefined, has
   return deliveryMethod && isDeliveryMethod(deliveryMethod) && returnsByCarrier(deliveryMethod) && !hasRate ? RETURN_RATE_REQUIRED_MESSAGE : null;
 }
 
-/** Delivery methods of the admin Custom Order dialog (admin spec §9). */
+/** Delivery methods of the admin Custom Order dialog (requirements A9). */
 export type AdminCustomDeliveryMethodKey = 'mail' | 'pickup' | 'usps_priority' | 'fedex_domestic' | 'fedex_international';
 
 export interface AdminDeliveryMethod<K extends string = string> {
@@ -81,7 +81,7 @@ export function needsShippingCost(method: string): boolean {
   return ADMIN_CUSTOM_DELIVERY_METHODS.some((m) => m.key === method && m.needsShippingCost);
 }
 
-/** A custom-order delivery method's price range (§9), or undefined for an unknown key. */
+/** A custom-order delivery method's price range (A9), or undefined for an unknown key. */
 export function getAdminCustomDeliveryMethod(key: string): AdminDeliveryMethod<AdminCustomDeliveryMethodKey> | undefined {
   return ADMIN_CUSTOM_DELIVERY_METHODS.find((m) => m.key === key);
 }
@@ -92,7 +92,7 @@ export function defaultShippingCost(method: string): string {
   return found?.needsShippingCost ? (found.minPriceCents / 100).toFixed(2) : '';
 }
 
-/** The message when a line item's shipping cost is outside its method's range (§9), else null. */
+/** The message when a line item's shipping cost is outside its method's range (A9), else null. */
 export function shippingCostRangeProblem(method: string, cents: number): string | null {
   const found = getAdminCustomDeliveryMethod(method);
   if (!found?.needsShippingCost || (cents >= found.minPriceCents && cents <= found.maxPriceCents)) return null;

@@ -1,4 +1,4 @@
-/** Document types a customer can submit (customer spec §3: 43 entries). */
+/** Document types a customer can submit (requirements C3: 43 entries). */
 export const DOCUMENT_TYPES: readonly string[] = [
   'Birth Certificate',
   'Marriage Certificate',
@@ -45,7 +45,7 @@ export const DOCUMENT_TYPES: readonly string[] = [
   'Other Document Type',
 ];
 
-/** Types an admin can choose when uploading documents to an order (admin spec §6). */
+/** Types an admin can choose when uploading documents to an order (requirements A6). */
 export const ADMIN_DOCUMENT_TYPES: readonly string[] = ['Completed Apostille', 'Certified Copy', 'Translation', ...DOCUMENT_TYPES];
 
 export function isDocumentType(x: unknown): x is string {

@@ -1,4 +1,4 @@
-/** Speed tiers a customer can order (customer spec §9). Prices in integer cents. */
+/** Speed tiers a customer can order (requirements C9). Prices in integer cents. */
 export type ServiceLevel = 'lightning' | 'rush' | 'fast';
 
 export interface ServiceTier {

@@ -1,4 +1,4 @@
-/** Order lifecycle (customer spec §4, admin spec §4), in forward order. */
+/** Order lifecycle (requirements A4, requirements A4), in forward order. */
 export type OrderStatus = 'pending' | 'processing' | 'docs_received' | 'authentication_in_progress' | 'apostille_complete' | 'shipped' | 'delivered';
 
 export type StatusColour = 'yellow' | 'blue' | 'grey' | 'purple' | 'green';

@@ -45,7 +45,7 @@ export interface Quote {
 }
 
 /**
- * Order price in integer cents (customer spec §9):
+ * Order price in integer cents (requirements C9):
  * tier price + additional documents + delivery + return shipping + state fees + add-ons.
  * Bulk and bundle discounts are not specified and are always 0.
  */
@@ -121,7 +121,7 @@ export interface CustomPricingInput {
 }
 
 /**
- * Admin Custom Order total (admin spec §5):
+ * Admin Custom Order total (requirements A5):
  * base price + state fees + shipping total + additional charges − discount.
  * Every input must be a non-negative integer; a discount larger than the rest is rejected.
  */

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '../catalog/countries';
 
-/** A return-shipping option (customer spec §3); money in integer cents. */
+/** A return-shipping option (requirements C3); money in integer cents. */
 export type Carrier = 'USPS' | 'FEDEX';
 
 export interface ShippingRate {
@@ -38,7 +38,7 @@ const rate = (carrier: Carrier, service: string, serviceDescription: string, cos
   rateId,
 });
 
-/** Used when live domestic rates cannot be loaded (customer spec §9). */
+/** Used when live domestic rates cannot be loaded (requirements C9). */
 export const FALLBACK_DOMESTIC_RATES: readonly ShippingRate[] = [
   rate('USPS', 'USPS_PRIORITY_FLAT_RATE_ENVELOPE', 'USPS Priority Mail Flat Rate Envelope', 945, 2, 'fallback-usps-priority-flat'),
   rate('USPS', 'USPS_PRIORITY_LEGAL_FLAT_RATE_ENVELOPE', 'USPS Priority Mail Legal Flat Rate Envelope', 970, 2, 'fallback-usps-priority-legal-flat'),

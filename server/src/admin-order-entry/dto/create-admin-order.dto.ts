@@ -14,7 +14,7 @@ import { trimmed } from '../../common/transforms.js';
 import { RequiredText } from '../../common/validation-decorators.js';
 import { documentTypeMessage } from '../../common/input/document-type-message.js';
 
-/** Blank or missing → the form's default (admin spec §9). */
+/** Blank or missing → the form's default (requirements A9). */
 export function withDefault(fallback: unknown) {
   return Transform(({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? fallback : value));
 }
@@ -28,7 +28,7 @@ export const optionalText = Transform(({ value }: { value: unknown }) => {
 
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
 
-/** POST /api/admin/orders: the Create Order form (admin spec §5, defaults of §9). */
+/** POST /api/admin/orders: the Create Order form (requirements A5, defaults of A9). */
 export class CreateAdminOrderDto {
   @RequiredText({ message: ADMIN_MESSAGES.firstNameRequired, max: 100 })
   firstName: string;

@@ -134,7 +134,7 @@ export class CustomPricingDto {
   totalAmount: number;
 }
 
-/** POST /api/admin/custom-orders (admin spec §3 custom order payload, §5 rules). */
+/** POST /api/admin/custom-orders (requirements A3 custom order payload, A5 rules). */
 export class CreateCustomOrderDto {
   @IsDefined({ message: ADMIN_MESSAGES.customerInfoRequired })
   @IsObject({ message: ADMIN_MESSAGES.customerInfoRequired })

@@ -5,7 +5,7 @@ import { ADMIN_AUTH_MESSAGES } from '@apostille/domain';
 import { trim } from '../../common/transforms.js';
 
 /**
- * Staff sign-in (admin spec §2 Admin login, §5). With the pipe's stopAtFirstError the LOWEST
+ * Staff sign-in (requirements A2 Admin login, A5). With the pipe's stopAtFirstError the LOWEST
  * decorator runs first, so the "required" rule sits last. Passwords are capped so a huge body
  * cannot make argon2 work on megabytes.
  */

@@ -6,7 +6,7 @@ import { trim } from '../../common/transforms.js';
 import { NewPasswordField } from './new-password.decorator.js';
 
 /**
- * POST /api/customers/register (customer spec §7, rules of §5). With stopAtFirstError the LOWEST
+ * POST /api/customers/register (requirements C7, rules of C5). With stopAtFirstError the LOWEST
  * decorator runs first, so the message a missing value should get sits last.
  */
 export class RegisterCustomerDto {

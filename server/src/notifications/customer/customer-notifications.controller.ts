@@ -26,7 +26,7 @@ export class DeliveryConfirmationBody {
   trackingNumber?: string | null;
 }
 
-/** Customer notifications staff send from the console's Notifications tab (admin spec §2, §7). */
+/** Customer notifications staff send from the console's Notifications tab (requirements A2, A7). */
 @ApiTags('admin notifications')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)

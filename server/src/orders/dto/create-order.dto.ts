@@ -74,7 +74,7 @@ export class ShippingAddressDto {
   notes?: string;
 }
 
-/** The text fields of POST /api/orders (multipart, customer spec §7); the files come separately. */
+/** The text fields of POST /api/orders (multipart, requirements C7); the files come separately. */
 export class CreateOrderFormDto {
   @IsString({ message: 'Payment is required' })
   @MinLength(1, { message: 'Payment is required' })

@@ -65,7 +65,7 @@ export class PaymentMetadataDto {
   customerName?: string;
 }
 
-/** POST /api/create-payment-intent (customer spec §7). */
+/** POST /api/create-payment-intent (requirements C7). */
 export class CreatePaymentIntentDto {
   @IsIn(SERVICE_LEVELS, { message: ORDER_MESSAGES.serviceLevelRequired })
   serviceLevel: string;

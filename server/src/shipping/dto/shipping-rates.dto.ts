@@ -63,7 +63,7 @@ export class RatesPackageDto {
   height: number;
 }
 
-/** POST /api/shipping/rates (customer spec §3, §7). */
+/** POST /api/shipping/rates (requirements C3, C7). */
 export class ShippingRatesRequestDto {
   @IsDefined({ message: ORDER_MESSAGES.completeShippingAddress })
   @ValidateNested()
