@@ -168,7 +168,13 @@ export const ADMIN_ORDER_CSV_COLUMNS: readonly AdminOrderCsvColumn[] = [
 /** UTF-8 byte order mark: spreadsheet programs read the file as UTF-8 only with it. */
 export const CSV_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Characters that make a spreadsheet run a cell as a formula when the cell starts with one (CSV
+ * injection). The one list both CSV writers use: csvCell here, and the export's SQL in the server.
+ */
+export const CSV_FORMULA_START_CHARACTERS: readonly string[] = ['=', '+', '-', '@', '\t', '\r'];
+
+const startsFormula = (text: string) => text !== '' && CSV_FORMULA_START_CHARACTERS.includes(text[0]);
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
@@ -179,7 +185,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && startsFormula(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
