@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payPaymentLink } from './api-order';
+import { createStaffOrder, payPaymentLink } from './api-order';
 import { signInWithPassword } from './staff-sign-in';
 
 test.describe("an order's own page", () => {
@@ -88,5 +88,26 @@ test.describe("an order's own page", () => {
     await expect(notes.getByRole('listitem')).toHaveCount(2);
     await expect(notes.getByRole('listitem').first()).toContainText(`Customer called about Friday${process.env.E2E_ADMIN_USERNAME ?? ''} · `);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('the show route gives the same story read-only', async ({ page }) => {
+    // Which roles are sent here instead of the edit route (those without UpdateOrders; none of
+    // today's roles) is covered by the console's unit tests (orderRoutes.test.tsx).
+    await signInWithPassword(page);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const { id, orderNumber } = await createStaffOrder(page.request, token, { firstName: 'Ida', lastName: `ReadOnly${Date.now()}` });
+
+    await page.goto(`/admin/orders/${id}/show`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: orderNumber })).toBeVisible();
+    for (const section of ['Customer', 'Prices', 'Status History', 'Notes']) await expect(main.getByRole('region', { name: section })).toBeVisible();
+    for (const name of ['Update Status', 'Edit', 'Documents']) await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(main.getByRole('form', { name: 'Add a note' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    // The edit route of the same order is the working page, with its actions.
+    await page.goto(`/admin/orders/${id}`);
+    await expect(main.getByRole('heading', { level: 1, name: orderNumber })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Update Status', exact: true })).toBeVisible();
   });
 });

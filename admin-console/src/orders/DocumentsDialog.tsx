@@ -14,9 +14,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -28,9 +30,7 @@ import type { AdminOrder, AdminOrderDocument } from '../dataProvider/types';
 import { formatOrderDate } from '../format/date';
 import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
-import { SelectField } from './formFields';
 
-const TYPE_CHOICES = ADMIN_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -128,11 +128,11 @@ export function DocumentsDialog({ order, open, onClose }: { order: AdminOrder; o
                   {document.isApostilleComplete ? (
                     <Chip size="small" color="success" icon={<CheckCircleIcon />} label="Completed apostille" />
                   ) : (
-                    <Button size="small" onClick={() => markComplete(document)} disabled={busy}>
+                    <Button size="small" onClick={() => void markComplete(document)} disabled={busy}>
                       Mark Complete
                     </Button>
                   )}
-                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(document)} aria-label={`Download ${document.originalName}`}>
+                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(document)} aria-label={`Download ${document.originalName}`}>
                     Download
                   </Button>
                 </Stack>
@@ -141,7 +141,7 @@ export function DocumentsDialog({ order, open, onClose }: { order: AdminOrder; o
           </List>
         )}
         <Divider sx={{ my: 2 }} />
-        <Box component="form" onSubmit={upload} noValidate aria-label="Upload documents" sx={{ display: 'grid', gap: 2 }}>
+        <Box component="form" onSubmit={(event) => void upload(event)} noValidate aria-label="Upload documents" sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="subtitle1" component="h3">
             Upload documents
           </Typography>
@@ -158,7 +158,13 @@ export function DocumentsDialog({ order, open, onClose }: { order: AdminOrder; o
             />
           </Button>
           {files.length > 0 && <Typography variant="body2">{files.map((file) => file.name).join(', ')}</Typography>}
-          <SelectField label="Document Type" choices={TYPE_CHOICES} value={documentType} onChange={(event) => setDocumentType(event.target.value)} required />
+          <TextField select label="Document Type" value={documentType} onChange={(event) => setDocumentType(event.target.value)} required>
+            {ADMIN_DOCUMENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
           <FormControlLabel control={<Checkbox checked={complete} onChange={(event) => setComplete(event.target.checked)} />} label="Apostille complete" />
           <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
             Upload

@@ -11,6 +11,7 @@ import type { AdminOrder } from '../dataProvider/types';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { StatusChip } from './StatusChip';
+import { useOrderPagePath } from './useOrderPagePath';
 
 /** A label and its value as one row of the card's description list. */
 function Fact({ label, value }: { label: string; value: string }) {
@@ -29,6 +30,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export function OrderCard({ order }: { order: AdminOrder }) {
   const chat = orderHelpChatLink(order);
+  const orderPath = useOrderPagePath();
   return (
     <Card component="article" variant="outlined" aria-label={`Order ${order.orderNumber}`}>
       <CardContent sx={{ pb: 1 }}>
@@ -65,7 +67,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, gap: 1 }}>
-        <Button component={Link} to={`/orders/${order.id}`} variant="contained" size="small">
+        <Button component={Link} to={orderPath(order.id)} variant="contained" size="small">
           View Details
         </Button>
         <Button href={chat ?? orderHelpMailLink(order)} target="_blank" rel="noopener noreferrer" size="small" startIcon={<ChatIcon />}>

@@ -17,6 +17,7 @@ import { useIsPhone } from '../mobile/useIsPhone';
 import { OrderCardStack } from './OrderCard';
 import { OrdersPagination } from './OrdersPagination';
 import { RowActions } from './RowActions';
+import { useOrderPagePath } from './useOrderPagePath';
 import { BulkStatusButton } from './StatusDialogs';
 import { STATUS_CHOICES, StatusChip } from './StatusChip';
 
@@ -52,6 +53,7 @@ export function OrderList() {
   // Service, destination and document count need a wide screen; below it the table keeps the columns
   // staff scan first, so that a 1440 px laptop shows Total, Created and Actions without scrolling.
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const orderPath = useOrderPagePath();
   return (
     <List
       title="Orders"
@@ -71,7 +73,7 @@ export function OrderList() {
             label="Order"
             sortBy="orderNumber"
             render={(order) => (
-              <Link to={`/orders/${order.id}`} onClick={(event: MouseEvent) => event.stopPropagation()}>
+              <Link to={orderPath(order.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
                 {order.orderNumber}
               </Link>
             )}

@@ -64,7 +64,7 @@ export function OrderNotes({ story, canAdd, onAdded }: { story: OrderStoryView; 
         </List>
       )}
       {canAdd && (
-        <Box component="form" onSubmit={submit} noValidate aria-label="Add a note" sx={{ display: 'grid', gap: 1, mt: 2 }}>
+        <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a note" sx={{ display: 'grid', gap: 1, mt: 2 }}>
           <TextField
             label="New note"
             value={body}

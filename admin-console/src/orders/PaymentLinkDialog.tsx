@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, isChargeAmount } from '@apostille/domain';
+import { ADMIN_MESSAGES } from '@apostille/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,42 +6,46 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Form, FormDataConsumer, TextInput } from 'react-admin';
 import { sendPaymentLink, type ExtraCharge } from '../api/ordersApi';
 import { serverMessageOf } from '../api/request';
 import type { AdminOrder } from '../dataProvider/types';
 import { formatDollars } from '../format/money';
 import { DialogNoticeAlert, useDialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
-import { MONEY_INPUT_PROPS } from './formFields';
+import { MoneyInput, NO_RECORD } from './formFields';
+import { PAYMENT_LINK_RULES, paymentLinkProblem, textOf, type PaymentLinkValues } from './orderDraft';
+
+const EMPTY: PaymentLinkValues = { description: '', amount: null };
+
+/** Takes the "invalid charge" message back as soon as the charge is valid. */
+function ValidChargeFollower({ valid, shown, onFixed }: { valid: boolean; shown: boolean; onFixed: () => void }) {
+  useEffect(() => {
+    if (shown && valid) onFixed();
+  }, [shown, valid, onFixed]);
+  return null;
+}
 
 /** An extra charge with a payment link e-mailed to the customer (spec §2, §5). */
 export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
   const toast = useToast();
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [charge, setCharge] = useState<ExtraCharge | null>(null);
   const { notice, show, clear } = useDialogNotice();
-  const valid = description.trim() !== '' && amount.trim() !== '' && isChargeAmount(Number(amount));
-  // The "invalid charge" message goes away as soon as the charge is valid.
   const invalidShown = notice?.title === ADMIN_MESSAGES.invalidExtraCharge;
-  useEffect(() => {
-    if (invalidShown && valid) clear();
-  }, [invalidShown, valid, clear]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const dollars = Number(amount);
-    if (!valid) {
-      show(ADMIN_MESSAGES.invalidExtraCharge, undefined);
-      return;
-    }
+  /** Spec §5: "Please enter a valid description and amount." as the notice's title, when it applies. */
+  function reportProblem(values: PaymentLinkValues) {
+    const problem = paymentLinkProblem(values);
+    if (problem) show(problem, undefined);
+  }
+
+  async function submit(values: PaymentLinkValues) {
     clear();
     setBusy(true);
     try {
-      const created = await sendPaymentLink(order.id, description.trim(), dollars);
+      const created = await sendPaymentLink(order.id, textOf(values.description), Number(values.amount));
       setCharge(created);
       toast(`Payment link for ${formatDollars(created.amount)} sent to ${order.customerEmail}`, undefined, 'success');
     } catch (failure) {
@@ -53,7 +57,8 @@ export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-link-title">
-      <form onSubmit={submit} noValidate>
+      {/* The spec's message is the notice above the buttons, in place of react-admin's generic "form is not valid" toast. */}
+      <Form record={NO_RECORD} defaultValues={EMPTY} onSubmit={(values: object) => submit(values as PaymentLinkValues)} noValidate disableInvalidFormNotification>
         <DialogTitle id="payment-link-title">Send Payment Link for {order.orderNumber}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {charge ? (
@@ -65,23 +70,30 @@ export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder;
             </Alert>
           ) : (
             <>
-              <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} required />
-              <TextField label="Amount ($)" type="number" value={amount} onChange={(event) => setAmount(event.target.value)} required slotProps={MONEY_INPUT_PROPS} />
+              <TextInput source="description" label="Description" validate={PAYMENT_LINK_RULES.description} helperText={false} />
+              <MoneyInput source="amount" label="Amount ($)" validate={PAYMENT_LINK_RULES.amount} />
             </>
           )}
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {charge ? 'Close' : 'Cancel'}
-          </Button>
-          {!charge && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              Send Payment Link
-            </Button>
+        <FormDataConsumer<PaymentLinkValues>>
+          {({ formData }) => (
+            <>
+              <ValidChargeFollower valid={paymentLinkProblem(formData) === null} shown={invalidShown} onFixed={clear} />
+              <DialogActions>
+                <Button onClick={onClose} disabled={busy}>
+                  {charge ? 'Close' : 'Cancel'}
+                </Button>
+                {!charge && (
+                  <Button type="submit" variant="contained" disabled={busy} onClick={() => reportProblem(formData)}>
+                    Send Payment Link
+                  </Button>
+                )}
+              </DialogActions>
+            </>
           )}
-        </DialogActions>
-      </form>
+        </FormDataConsumer>
+      </Form>
     </Dialog>
   );
 }

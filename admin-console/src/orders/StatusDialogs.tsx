@@ -3,16 +3,21 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { useListContext, useRefresh, useUnselectAll, useUpdate, useUpdateMany } from 'react-admin';
+import { useState } from 'react';
+import { Form, FormDataConsumer, TextInput, useListContext, useRefresh, useUnselectAll, useUpdate, useUpdateMany } from 'react-admin';
 import { serverMessageOf } from '../api/request';
 import type { AdminOrder } from '../dataProvider/types';
 import { DialogNoticeAlert, useDialogNotice, type DialogNotice } from '../toast/DialogMessage';
 import { useToast } from '../toast/useToast';
 import { FormDialogActions } from './FormDialogActions';
+import { ChoiceInput, NO_RECORD } from './formFields';
+import { textOf, type FormValue } from './orderDraft';
 import { STATUS_CHOICES } from './StatusChip';
+
+interface StatusValues {
+  status: FormValue;
+  notes: FormValue;
+}
 
 interface StatusFormProps {
   title: string;
@@ -24,33 +29,28 @@ interface StatusFormProps {
   onSubmit: (status: string, notes: string) => void;
 }
 
-/** Status select plus optional notes (spec §4: any status, singly or in bulk, with notes). */
+/** Status select plus optional notes (spec §4: any status, singly or in bulk, with notes); sent once a status is chosen. */
 function StatusForm({ title, notice, open, initialStatus, busy, onClose, onSubmit }: StatusFormProps) {
-  const [status, setStatus] = useState(initialStatus);
-  const [notes, setNotes] = useState('');
+  const [defaults] = useState<StatusValues>(() => ({ status: initialStatus, notes: '' }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (status) onSubmit(status, notes.trim());
+  function submit(values: StatusValues) {
+    const status = textOf(values.status);
+    if (status) onSubmit(status, textOf(values.notes));
   }
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="status-dialog-title">
-      <form onSubmit={submit} noValidate>
+      <Form record={NO_RECORD} defaultValues={defaults} onSubmit={(values: object) => submit(values as StatusValues)} noValidate disableInvalidFormNotification>
         <DialogTitle id="status-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value)} required>
-            {STATUS_CHOICES.map((choice) => (
-              <MenuItem key={choice.id} value={choice.id}>
-                {choice.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
+          <ChoiceInput source="status" label="Status" choices={STATUS_CHOICES} isRequired />
+          <TextInput source="notes" label="Notes" multiline minRows={2} helperText={false} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
-        <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Update Status" submitDisabled={!status} />
-      </form>
+        <FormDataConsumer<StatusValues>>
+          {({ formData }) => <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Update Status" submitDisabled={!textOf(formData.status)} />}
+        </FormDataConsumer>
+      </Form>
     </Dialog>
   );
 }
@@ -62,7 +62,7 @@ export function OrderStatusDialog({ order, open, onClose }: { order: AdminOrder;
   const { notice, show } = useDialogNotice();
 
   function submit(status: string, notes: string) {
-    update(
+    void update(
       'orders',
       { id: order.id, data: { status }, previousData: order, meta: { statusNotes: notes || undefined } },
       {
@@ -100,7 +100,7 @@ export function BulkStatusButton() {
 
   function submit(status: string, notes: string) {
     const count = selectedIds.length;
-    updateMany(
+    void updateMany(
       'orders',
       { ids: selectedIds, data: { status }, meta: { notes: notes || undefined } },
       {

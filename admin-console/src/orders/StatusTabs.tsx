@@ -29,11 +29,15 @@ function selectedTab(filter: { status?: unknown; statusGroup?: unknown }): Order
  * groups, from the same stats call). A tab replaces the status filter; the search stays.
  */
 export function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext<AdminOrder>();
+  const list = useListContext<AdminOrder>();
+  const { setFilters } = list;
+  // react-admin types the filters as `any`; ours are the dataProvider's order filters.
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const displayedFilters = list.displayedFilters as Record<string, boolean>;
   const stats = useGetOne<AdminStats>('stats', { id: 'current' });
   const choose = (id: OrderStatusTab['id']) => {
     const tab = MOBILE_ORDER_STATUS_TABS.find((each) => each.id === id) ?? MOBILE_ORDER_STATUS_TABS[0];
-    const { status: _status, statusGroup: _group, ...rest } = filterValues as Record<string, unknown>;
+    const { status: _status, statusGroup: _group, ...rest } = filterValues;
     setFilters({ ...rest, ...tab.filter }, displayedFilters);
   };
   return (
