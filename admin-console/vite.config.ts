@@ -5,9 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Where the NestJS server listens in development (`npm run dev` at the root). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
-const proxy = Object.fromEntries(
-  ['/api', '/graphql', '/uploads'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
-);
+const proxy = Object.fromEntries(['/api', '/graphql', '/uploads'].map((path) => [path, { target: apiTarget, changeOrigin: true }]));
 
 // In production the server serves dist/ at `/admin` with an SPA fallback, hence the base.
 export default defineConfig({

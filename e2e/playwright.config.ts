@@ -21,9 +21,7 @@ process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-2026';
 
 /** Only infrastructure the caller chose explicitly; unset means the server's embedded defaults. */
 const passThrough = Object.fromEntries(
-  ['DATABASE_URL', 'REDIS_URL']
-    .map((name) => [name, process.env[name]] as const)
-    .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
+  ['DATABASE_URL', 'REDIS_URL'].map((name) => [name, process.env[name]] as const).filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
 );
 
 const launchOptions: LaunchOptions = {

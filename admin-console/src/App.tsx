@@ -21,13 +21,13 @@ import { ScanPackingSlipPage } from './packing-slips/ScanPackingSlipPage';
 // The charts library is only needed on this tab: it loads when the tab is opened.
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 
-/** Spec §9: toasts stay 5000 ms. */
+/** Requirements A9: toasts stay 5000 ms. */
 function ConsoleNotification() {
   return <Notification autoHideDuration={5000} />;
 }
 
 /**
- * Spec §9: no retry, no refetch on focus, no polling, data never stale. Changes still show at once:
+ * Requirements A9: no retry, no refetch on focus, no polling, data never stale. Changes still show at once:
  * react-admin invalidates the affected queries after every mutation and on refresh.
  */
 export function consoleQueryClient(): QueryClient {

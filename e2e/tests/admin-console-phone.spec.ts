@@ -61,7 +61,16 @@ test.describe('staff console on a phone', () => {
     const cards = page.getByRole('region', { name: 'Orders' }).getByRole('article');
     await expect(cards).toHaveCount(1);
     const card = cards.first();
-    for (const text of [/^APO-/, 'Pending', 'Katherine ' + lastName, `${lastName.toLowerCase()}@example.com`, '(850) 555-0177', 'Rush Service', 'Documents', 'Total']) {
+    for (const text of [
+      /^APO-/,
+      'Pending',
+      'Katherine ' + lastName,
+      `${lastName.toLowerCase()}@example.com`,
+      '(850) 555-0177',
+      'Rush Service',
+      'Documents',
+      'Total',
+    ]) {
       await expect(card.getByText(text).first()).toBeVisible();
     }
     const orderNumber = (await card.getByRole('heading').textContent()) ?? '';

@@ -16,7 +16,10 @@ async function orderIdOf(page: Page, request: APIRequestContext, orderNumber: st
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   const found = await request.post('/graphql', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { query: 'query($filter: AdminOrderFilter) { orders(filter: $filter) { items { id orderNumber } } }', variables: { filter: { search: orderNumber } } },
+    data: {
+      query: 'query($filter: AdminOrderFilter) { orders(filter: $filter) { items { id orderNumber } } }',
+      variables: { filter: { search: orderNumber } },
+    },
   });
   const items = ((await found.json()) as { data: { orders: { items: { id: number; orderNumber: string }[] } } }).data.orders.items;
   const id = items.find((item) => item.orderNumber === orderNumber)?.id;
@@ -80,7 +83,10 @@ test.describe('automation on a desktop', () => {
     // The customer's packing slip arrives with the envelope: staff type its code.
     const slip = await request.get(packingSlipPath(firstNumber, first.email));
     expect(slip.status()).toBe(200);
-    const code = pdfTextLines(await slip.body()).find((line) => line.startsWith('Code: '))?.slice('Code: '.length) ?? '';
+    const code =
+      pdfTextLines(await slip.body())
+        .find((line) => line.startsWith('Code: '))
+        ?.slice('Code: '.length) ?? '';
     expect(code).toMatch(new RegExp(`^${firstNumber}\\.[0-9a-f]{12}$`));
     await page.getByRole('menuitem', { name: 'Scan packing slip' }).click();
     const form = page.getByRole('form', { name: 'Scan packing slip' });

@@ -61,7 +61,7 @@ test('deleting an order from the list says which order was deleted', async ({ pa
   await row.getByRole('button', { name: `Delete ${orderNumber}` }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toHaveCount(0);
-  // Toasts show one at a time for 5 s each (spec §9): the sign-in toast may still be ahead of this one.
+  // Toasts show one at a time for 5 s each (requirements A9): the sign-in toast may still be ahead of this one.
   await expect(page.getByText(ADMIN_MESSAGES.orderDeleted(orderNumber))).toBeVisible({ timeout: 15_000 });
 });
 
@@ -99,7 +99,11 @@ test('status tabs with counts above the orders filter the list, and Export takes
   const lastName = `Tabs${Date.now()}`;
   const numbers: string[] = [];
   for (const status of ['shipped', 'pending']) {
-    const { id, orderNumber } = await createStaffOrder(page.request, token, { firstName: 'Tab', lastName, email: `${lastName.toLowerCase()}.${status}@example.com` });
+    const { id, orderNumber } = await createStaffOrder(page.request, token, {
+      firstName: 'Tab',
+      lastName,
+      email: `${lastName.toLowerCase()}.${status}@example.com`,
+    });
     numbers.push(orderNumber);
     if (status !== 'pending') expect((await page.request.patch(`/api/admin/orders/${id}/status`, { headers: staff, data: { status } })).status()).toBe(200);
   }

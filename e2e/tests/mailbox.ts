@@ -12,12 +12,15 @@ async function mails(): Promise<string[]> {
 export async function waitForMail(address: string, text: string): Promise<string> {
   let found = '';
   await expect
-    .poll(async () => {
-      // Quoted-printable: join soft line breaks and decode '='.
-      const decoded = (await mails()).map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-      found = decoded.filter((body) => body.includes(`To: ${address}`) && body.includes(text)).at(-1) ?? '';
-      return found !== '';
-    }, { message: `an e-mail to ${address} with "${text}"`, timeout: 20_000 })
+    .poll(
+      async () => {
+        // Quoted-printable: join soft line breaks and decode '='.
+        const decoded = (await mails()).map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        found = decoded.filter((body) => body.includes(`To: ${address}`) && body.includes(text)).at(-1) ?? '';
+        return found !== '';
+      },
+      { message: `an e-mail to ${address} with "${text}"`, timeout: 20_000 },
+    )
     .toBe(true);
   return found;
 }

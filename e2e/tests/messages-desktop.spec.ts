@@ -13,7 +13,13 @@ import { signInWithPassword } from './staff-sign-in';
 test.describe('staff messages and translations on a desktop', () => {
   test('reads and answers a contact message, then prices a translation that becomes active once paid', async ({ page, request }) => {
     const contact = await request.post('/api/contact', {
-      data: { name: 'Carla <b>Bold</b>', email: 'carla.msg@example.com', phone: '(305) 555-0100', subject: 'Apostille for Spain', message: 'Can you <i>apostille</i> my diploma for Spain?' },
+      data: {
+        name: 'Carla <b>Bold</b>',
+        email: 'carla.msg@example.com',
+        phone: '(305) 555-0100',
+        subject: 'Apostille for Spain',
+        message: 'Can you <i>apostille</i> my diploma for Spain?',
+      },
     });
     expect(contact.status(), await contact.text()).toBe(201);
     const orderNumber = await placeApiOrder(request, { email: 'lin.translation@example.com', firstName: 'Lin', lastName: 'Wu', translation: true });

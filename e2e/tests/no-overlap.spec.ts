@@ -64,7 +64,12 @@ test.describe('nothing interactive overlaps', () => {
       const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link');
       const [chatBox, toastBox] = [await chat.boundingBox(), await toast.boundingBox()];
       expect(chatBox && toastBox).toBeTruthy();
-      const overlaps = !(chatBox!.y + chatBox!.height <= toastBox!.y || toastBox!.y + toastBox!.height <= chatBox!.y || chatBox!.x + chatBox!.width <= toastBox!.x || toastBox!.x + toastBox!.width <= chatBox!.x);
+      const overlaps = !(
+        chatBox!.y + chatBox!.height <= toastBox!.y ||
+        toastBox!.y + toastBox!.height <= chatBox!.y ||
+        chatBox!.x + chatBox!.width <= toastBox!.x ||
+        toastBox!.x + toastBox!.width <= chatBox!.x
+      );
       expect(overlaps, `toast ${JSON.stringify(toastBox)} over chat button ${JSON.stringify(chatBox)}`).toBe(false);
     });
   }

@@ -34,7 +34,10 @@ test.describe('customer notifications on a desktop', () => {
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const found = await request.post('/graphql', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { query: 'query($filter: AdminOrderFilter) { orders(filter: $filter) { items { id orderNumber } } }', variables: { filter: { search: order.orderNumber } } },
+      data: {
+        query: 'query($filter: AdminOrderFilter) { orders(filter: $filter) { items { id orderNumber } } }',
+        variables: { filter: { search: order.orderNumber } },
+      },
     });
     const items = ((await found.json()) as { data: { orders: { items: { id: number; orderNumber: string }[] } } }).data.orders.items;
     const orderId = items.find((item) => item.orderNumber === order.orderNumber)?.id;

@@ -6,10 +6,7 @@ import { pdfTextLines } from '../../server/test/support/pdf-text';
 /** Desktop journey (≥ 768 px): 3-step progress bar over Service & Document Details, Customer Information, Review & Documents. */
 
 import { SAMPLE_PDF as PDF } from './api-order';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 function uniqueEmail(tag: string) {
   return `e2e-${tag}-${Date.now()}@example.com`;
@@ -120,7 +117,11 @@ test.describe('order flow on a desktop', () => {
     const tracked = await request.get(`/api/orders/track?orderNumber=${encodeURIComponent(orderNumber)}&email=${encodeURIComponent(email)}`);
     // The order is on the server, found by number and e-mail, at the total shown.
     expect(tracked.status()).toBe(200);
-    const body = (await tracked.json()) as { orderNumber?: string; totalAmount?: number | string; order?: { orderNumber?: string; totalAmount?: number | string } };
+    const body = (await tracked.json()) as {
+      orderNumber?: string;
+      totalAmount?: number | string;
+      order?: { orderNumber?: string; totalAmount?: number | string };
+    };
     const order = body.order ?? body;
     expect(order.orderNumber).toBe(orderNumber);
     expect(dollarsToCents(Number(order.totalAmount))).toBe(expected.totalCents);

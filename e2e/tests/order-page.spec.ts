@@ -51,7 +51,10 @@ test.describe("an order's own page", () => {
     await expect(page).toHaveURL(new RegExp(`filter=.*${lastName}`));
     if ((page.viewportSize()?.width ?? 1280) < 768) {
       // A phone lists orders as cards.
-      await page.getByRole('article', { name: `Order ${orderNumber}` }).getByRole('link', { name: 'View Details' }).click();
+      await page
+        .getByRole('article', { name: `Order ${orderNumber}` })
+        .getByRole('link', { name: 'View Details' })
+        .click();
     } else {
       await page.getByRole('link', { name: orderNumber }).click();
     }

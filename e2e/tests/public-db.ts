@@ -26,7 +26,9 @@ export async function e2eDatabase(): Promise<pg.Client> {
   }
   const port = Number(process.env.EMBEDDED_PG_PORT ?? '54400');
   // The embedded superuser's password is generated into DATA_DIR/secrets.json at the first start.
-  const { embeddedPostgresPassword } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8')) as { embeddedPostgresPassword: string };
+  const { embeddedPostgresPassword } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8')) as {
+    embeddedPostgresPassword: string;
+  };
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: embeddedPostgresPassword, database: 'apostille' });
   await client.connect();
   return client;

@@ -128,7 +128,10 @@ test.describe('public site', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/admin');
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hi!%20I%20need%20help%20with%20apostille%20services\.$/);
+    await expect(footer.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=Hi!%20I%20need%20help%20with%20apostille%20services\.$/,
+    );
   });
 
   test('an unknown path shows Page Not Found with the layout', async ({ page }) => {
@@ -136,5 +139,4 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
-
 });

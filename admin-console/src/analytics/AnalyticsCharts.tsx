@@ -64,10 +64,18 @@ export function AnalyticsCharts({ view }: { view: AnalyticsView }) {
         <LineChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'point', data: view.monthlyTrends.map(({ month }) => monthLabel(month)) }]}
-          yAxis={[{ id: 'orders', width: 40 }, { id: 'revenue', position: 'right', width: 70 }]}
+          yAxis={[
+            { id: 'orders', width: 40 },
+            { id: 'revenue', position: 'right', width: 70 },
+          ]}
           series={[
             { data: view.monthlyTrends.map(({ orders }) => orders), label: 'Orders', yAxisId: 'orders' },
-            { data: view.monthlyTrends.map(({ revenue }) => revenue), label: 'Revenue', yAxisId: 'revenue', valueFormatter: (value) => formatRevenue(value ?? 0) },
+            {
+              data: view.monthlyTrends.map(({ revenue }) => revenue),
+              label: 'Revenue',
+              yAxisId: 'revenue',
+              valueFormatter: (value) => formatRevenue(value ?? 0),
+            },
           ]}
         />
         <table aria-label="Monthly trends" style={{ width: '100%', borderCollapse: 'collapse' }}>

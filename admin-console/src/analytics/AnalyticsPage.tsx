@@ -17,7 +17,7 @@ import { serverMessageOf } from '../api/request';
 import { formatOrderDate } from '../format/date';
 import { formatConversion, formatRevenue, formatWholeDollars } from './analyticsFormat';
 
-/** The Analytics tab (spec §2): four figures and four breakdowns, all time or for a chosen period. */
+/** The Analytics tab (requirements A2): four figures and four breakdowns, all time or for a chosen period. */
 export function AnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange | null>(null);
   const [from, setFrom] = useState('');

@@ -1,9 +1,9 @@
 import { formatUsd, dollarsToCents } from '@apostille/domain';
 
-/** Spec §9: the conversion rate with one decimal. */
+/** Requirements A9: the conversion rate with one decimal. */
 export const formatConversion = (percent: number) => `${percent.toFixed(1)}%`;
 
-/** Spec §9: the average order value with no decimals. */
+/** Requirements A9: the average order value with no decimals. */
 export const formatWholeDollars = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
 
 export const formatRevenue = (dollars: number) => formatUsd(dollarsToCents(dollars));

@@ -61,7 +61,12 @@ export async function createCustomOrder(payload: CustomOrderPayload): Promise<Ad
   return (await adminRequest<CreatedOrder>('/api/admin/custom-orders', { json: payload })).order;
 }
 
-export async function uploadOrderDocuments(orderId: number, files: readonly File[], documentType: string, isApostilleComplete: boolean): Promise<AdminOrderDocument[]> {
+export async function uploadOrderDocuments(
+  orderId: number,
+  files: readonly File[],
+  documentType: string,
+  isApostilleComplete: boolean,
+): Promise<AdminOrderDocument[]> {
   const form = new FormData();
   for (const file of files) form.append('documents', file, file.name);
   form.append('documentType', documentType);

@@ -4,7 +4,7 @@ import { getAdminToken } from './session';
 
 /**
  * A non-successful answer of a staff REST call. It is react-admin's HttpError, so `status` 401
- * reaching authProvider.checkError signs the admin out. `message` follows spec §8
+ * reaching authProvider.checkError signs the admin out. `message` follows requirements A8
  * ('{status}: {body}'); `serverMessage` is the server's own `message`, shown in toasts.
  */
 export class ApiError extends HttpError {

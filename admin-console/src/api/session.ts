@@ -1,4 +1,4 @@
-/** Where the staff session lives in the browser (admin spec §6: keys adminToken and adminUser). */
+/** Where the staff session lives in the browser (requirements A6: keys adminToken and adminUser). */
 export const STORAGE_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
 
 /** The signed-in staff member as the server describes it (`user` of login and verify). */

@@ -1,4 +1,11 @@
-import { ADMIN_AUTH_MESSAGES, ADMIN_MESSAGES, normalizeBackupCode, normalizeTwoFactorCode, TWO_FACTOR_CODE_INPUT_MAX_LENGTH, TWO_FACTOR_CODE_LENGTH } from '@apostille/domain';
+import {
+  ADMIN_AUTH_MESSAGES,
+  ADMIN_MESSAGES,
+  normalizeBackupCode,
+  normalizeTwoFactorCode,
+  TWO_FACTOR_CODE_INPUT_MAX_LENGTH,
+  TWO_FACTOR_CODE_LENGTH,
+} from '@apostille/domain';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';

@@ -18,7 +18,12 @@ function fakeServer(...answers: (Response | Error)[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
       const next = answers.shift();
       if (!next) throw new Error(`unexpected call to ${url}`);
       if (next instanceof Error) throw next;

@@ -45,7 +45,7 @@ const VERIFY_TTL_MS = 60_000;
 
 /**
  * Staff sign-in against the REST API (contract: POST /api/admin/login, GET /api/admin/verify).
- * The token and user stay in localStorage under adminToken / adminUser (spec §6); a missing or
+ * The token and user stay in localStorage under adminToken / adminUser (requirements A6); a missing or
  * rejected token clears both, and react-admin then sends the admin to /admin/login.
  */
 export function createAuthProvider(now: () => number = Date.now): AuthProvider {
@@ -92,7 +92,7 @@ export function createAuthProvider(now: () => number = Date.now): AuthProvider {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           clearSession();
           // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract (above)
-        throw SILENT_REDIRECT;
+          throw SILENT_REDIRECT;
         }
         throw error;
       }

@@ -47,7 +47,13 @@ export function TriggerPanel() {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Manual trigger">
       <Stack spacing={2}>
         <Typography variant="h6">Manual trigger</Typography>
-        <TextField label="Order ID" value={orderId} onChange={(event) => setOrderId(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+        <TextField
+          label="Order ID"
+          value={orderId}
+          onChange={(event) => setOrderId(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
         <TextField select label="Trigger type" value={triggerType} onChange={(event) => setTriggerType(event.target.value)} fullWidth>
           {TRIGGER_TYPES.map((value) => (
             <MenuItem key={value} value={value}>

@@ -18,12 +18,12 @@ import { StatCard, UNKNOWN_FIGURE } from '../components/StatCard';
 import { MobileOverview } from '../mobile/MobileOverview';
 import { useIsPhone } from '../mobile/useIsPhone';
 
-/** Overview: on a phone the mobile view replaces it (spec §1). */
+/** Overview: on a phone the mobile view replaces it (requirements A1). */
 export function Dashboard() {
   return useIsPhone() ? <MobileOverview /> : <DesktopOverview />;
 }
 
-/** Overview: the four stat cards and the 10 most recent orders (spec §2, §9). */
+/** Overview: the four stat cards and the 10 most recent orders (requirements A2, A9). */
 function DesktopOverview() {
   const stats = useGetOne<AdminStats>('stats', { id: 'current' });
   const recent = useGetList<AdminOrder>('orders', {

@@ -60,7 +60,9 @@ beforeEach(() => {
 
 describe('dataProvider → staff GraphQL', () => {
   it('getList maps filter, sort and page to orders(filter, sort, page) with the bearer header', async () => {
-    const { provider, operations } = recordingProvider(() => ({ data: { orders: { __typename: 'AdminOrderPage', items: [withTypename(order)], total: 31, totalCapped: false } } }));
+    const { provider, operations } = recordingProvider(() => ({
+      data: { orders: { __typename: 'AdminOrderPage', items: [withTypename(order)], total: 31, totalCapped: false } },
+    }));
     const result = await provider.getList('orders', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'totalAmount', order: 'ASC' },
@@ -99,13 +101,17 @@ describe('dataProvider → staff GraphQL', () => {
   });
 
   it('update sends only the changed fields to updateOrder', async () => {
-    const { provider, operations } = recordingProvider(() => ({ data: { updateOrder: withTypename({ ...order, customerPhone: '8505550199', notes: 'Call first' }) } }));
+    const { provider, operations } = recordingProvider(() => ({
+      data: { updateOrder: withTypename({ ...order, customerPhone: '8505550199', notes: 'Call first' }) },
+    }));
     const result = await provider.update('orders', {
       id: 7,
       data: { ...order, customerPhone: '8505550199', notes: 'Call first' },
       previousData: order,
     });
-    expect(operations.map((o) => [o.operationName, o.variables])).toEqual([['UpdateOrder', { id: 7, input: { customerPhone: '8505550199', notes: 'Call first' } }]]);
+    expect(operations.map((o) => [o.operationName, o.variables])).toEqual([
+      ['UpdateOrder', { id: 7, input: { customerPhone: '8505550199', notes: 'Call first' } }],
+    ]);
     expect(result.data).toMatchObject({ customerPhone: '8505550199' });
   });
 
@@ -120,12 +126,16 @@ describe('dataProvider → staff GraphQL', () => {
       data: { bulkUpdateOrderStatus: [3, 4, 5].map((id) => ({ __typename: 'AdminOrder', id, status: 'processing' })) },
     }));
     const result = await provider.updateMany('orders', { ids: [3, 4, 5], data: { status: 'processing' }, meta: { notes: 'Batch received' } });
-    expect(operations.map((o) => [o.operationName, o.variables])).toEqual([['BulkUpdateOrderStatus', { ids: [3, 4, 5], status: 'processing', notes: 'Batch received' }]]);
+    expect(operations.map((o) => [o.operationName, o.variables])).toEqual([
+      ['BulkUpdateOrderStatus', { ids: [3, 4, 5], status: 'processing', notes: 'Batch received' }],
+    ]);
     expect(result.data).toEqual([3, 4, 5]);
   });
 
   it('delete is deleteOrder; deleteMany is one deleteOrder per id', async () => {
-    const { provider, operations } = recordingProvider((_name, variables) => ({ data: { deleteOrder: withTypename({ ...order, id: variables.id as number }) } }));
+    const { provider, operations } = recordingProvider((_name, variables) => ({
+      data: { deleteOrder: withTypename({ ...order, id: variables.id as number }) },
+    }));
     const one = await provider.delete('orders', { id: 7, previousData: order });
     const many = await provider.deleteMany('orders', { ids: [8, 9] });
     expect(operations.map((o) => [o.operationName, o.variables])).toEqual([
@@ -140,7 +150,14 @@ describe('dataProvider → staff GraphQL', () => {
   it('stats (and getOne stats for the cards) query stats', async () => {
     const stats = { __typename: 'AdminStats', totalOrders: 12, processingOrders: 4, completedOrders: 5, totalRevenue: 2468.5 };
     const { provider, operations } = recordingProvider(() => ({ data: { stats } }));
-    expect(await provider.stats()).toEqual({ id: 'current', totalOrders: 12, processingOrders: 4, completedOrders: 5, totalRevenue: 2468.5, __typename: 'AdminStats' });
+    expect(await provider.stats()).toEqual({
+      id: 'current',
+      totalOrders: 12,
+      processingOrders: 4,
+      completedOrders: 5,
+      totalRevenue: 2468.5,
+      __typename: 'AdminStats',
+    });
     expect((await provider.getOne('stats', { id: 'current' })).data).toMatchObject({ totalOrders: 12 });
     expect(operations.map((o) => o.operationName)).toEqual(['AdminStats', 'AdminStats']);
   });

@@ -20,4 +20,11 @@ export const EDITABLE_ORDER_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS satisfies reado
 export type EditableOrderField = (typeof EDITABLE_ORDER_FIELDS)[number];
 
 /** Sort fields the server accepts (AdminOrderSort.field). */
-export const SORTABLE_ORDER_FIELDS = ['createdAt', 'orderNumber', 'status', 'totalAmount', 'customerLastName', 'customerEmail'] as const satisfies readonly (keyof AdminOrder)[];
+export const SORTABLE_ORDER_FIELDS = [
+  'createdAt',
+  'orderNumber',
+  'status',
+  'totalAmount',
+  'customerLastName',
+  'customerEmail',
+] as const satisfies readonly (keyof AdminOrder)[];

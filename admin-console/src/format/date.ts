@@ -12,7 +12,7 @@ export function formatPlainDate(value: Date | string | number): string {
   return `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;
 }
 
-/** "MMM dd, yyyy 'at' h:mm a" in local time (spec §9): 'Jan 05, 2026 at 3:07 PM'. */
+/** "MMM dd, yyyy 'at' h:mm a" in local time (requirements A9): 'Jan 05, 2026 at 3:07 PM'. */
 export function formatOrderDate(value: Date | string | number): string {
   const date = toDate(value);
   if (!date) return '';

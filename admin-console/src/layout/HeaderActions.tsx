@@ -45,7 +45,7 @@ function HeaderButton({ label, icon, onClick, compact }: { label: string; icon: 
   );
 }
 
-/** Header actions of spec §2: Export (CSV), New Order, Custom Order, Security, Logout; Export only for roles that may export. */
+/** Header actions of requirements A2: Export (CSV), New Order, Custom Order, Security, Logout; Export only for roles that may export. */
 export function HeaderActions() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ function ConsoleAppBar() {
   );
 }
 
-/** The tabs of spec §2 in its order. */
+/** The tabs of requirements A2 in its order. */
 function ConsoleMenu() {
   return (
     <Menu>

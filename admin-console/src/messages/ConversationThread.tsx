@@ -14,7 +14,7 @@ import { useConversation, useConversationActions } from './useConversations';
 
 const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'Customer', admin: 'Staff', system: 'System' };
 
-/** One conversation (spec §9: panel 600px): messages as plain text, status and priority, the reply box. */
+/** One conversation (requirements A9: panel 600px): messages as plain text, status and priority, the reply box. */
 export function ConversationThread({ id }: { id: number }) {
   const { data, error, isPending } = useConversation(id);
   const { reply, update } = useConversationActions(id);
@@ -45,7 +45,14 @@ export function ConversationThread({ id }: { id: number }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Priority" value={data.priority} onChange={(event) => change('priority', event.target.value)} sx={{ minWidth: 120 }}>
+        <TextField
+          select
+          size="small"
+          label="Priority"
+          value={data.priority}
+          onChange={(event) => change('priority', event.target.value)}
+          sx={{ minWidth: 120 }}
+        >
           {CONVERSATION_PRIORITIES.map((value) => (
             <MenuItem key={value} value={value}>
               {value}
@@ -58,7 +65,12 @@ export function ConversationThread({ id }: { id: number }) {
           <Paper
             key={message.id}
             variant="outlined"
-            sx={{ p: 1.5, alignSelf: message.senderType === 'admin' ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: message.senderType === 'admin' ? 'action.hover' : undefined }}
+            sx={{
+              p: 1.5,
+              alignSelf: message.senderType === 'admin' ? 'flex-end' : 'flex-start',
+              maxWidth: '85%',
+              bgcolor: message.senderType === 'admin' ? 'action.hover' : undefined,
+            }}
           >
             <Typography variant="caption" color="text.secondary">
               {AUTHOR[message.senderType]} · {formatOrderDate(message.createdAt)}
@@ -72,10 +84,12 @@ export function ConversationThread({ id }: { id: number }) {
       </Stack>
       <ReplyBox
         sending={reply.isPending}
-        onSend={(content) => reply.mutateAsync(content).catch((failure: Error) => {
-          toast('Failed to Send', failure.message, 'error');
-          throw failure;
-        })}
+        onSend={(content) =>
+          reply.mutateAsync(content).catch((failure: Error) => {
+            toast('Failed to Send', failure.message, 'error');
+            throw failure;
+          })
+        }
       />
     </Stack>
   );

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  conversationKeys,
-  fetchConversation,
-  fetchConversations,
-  fetchUnreadCount,
-  sendReply,
-  updateConversation,
-} from './messagesApi';
+import { conversationKeys, fetchConversation, fetchConversations, fetchUnreadCount, sendReply, updateConversation } from './messagesApi';
 
-/** Conversation data for the Messages tab. No polling (spec §9): lists refresh after a reply or an update. */
+/** Conversation data for the Messages tab. No polling (requirements A9): lists refresh after a reply or an update. */
 export function useConversationList(status: string) {
   return useQuery({ queryKey: conversationKeys.list(status), queryFn: () => fetchConversations(status) });
 }

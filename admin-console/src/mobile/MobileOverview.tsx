@@ -69,7 +69,15 @@ export function MobileOverview() {
         label="Search orders"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         fullWidth
       />
       <Tabs value={tab.id} onChange={(_event, id: OrderStatusTab['id']) => setFilter({ ...filter, tab: id })} variant="fullWidth" aria-label="Order status">

@@ -46,7 +46,13 @@ export function CustomerNotificationPanel() {
       <Stack spacing={2}>
         <Typography variant="h6">Customer notifications</Typography>
         <TextField label="Search orders" value={search} onChange={(event) => setSearch(event.target.value)} fullWidth />
-        <TextField select label="Order" value={options.some((order) => String(order.id) === orderId) ? orderId : ''} onChange={(event) => setOrderId(event.target.value)} fullWidth>
+        <TextField
+          select
+          label="Order"
+          value={options.some((order) => String(order.id) === orderId) ? orderId : ''}
+          onChange={(event) => setOrderId(event.target.value)}
+          fullWidth
+        >
           {options.length === 0 ? (
             <MenuItem value="" disabled>
               {orders.error ? 'Failed to fetch orders' : 'No orders found'}
@@ -66,10 +72,22 @@ export function CustomerNotificationPanel() {
           ))}
         </TextField>
         {type === 'document-ready' ? (
-          <TextField label="Document type" value={documentType} onChange={(event) => setDocumentType(event.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField
+            label="Document type"
+            value={documentType}
+            onChange={(event) => setDocumentType(event.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
         ) : null}
         {type === 'delivery-confirmation' ? (
-          <TextField label="Tracking number (optional)" value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField
+            label="Tracking number (optional)"
+            value={trackingNumber}
+            onChange={(event) => setTrackingNumber(event.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
         ) : null}
         <Button variant="contained" onClick={submit} disabled={send.isPending}>
           Send Notification

@@ -14,20 +14,31 @@ import { useOrderCreation } from './useOrderCreation';
 
 const DELIVERY_CHOICES = ADMIN_SIMPLE_DELIVERY_METHODS.map((method) => ({ id: method.key, name: `${method.name} (${method.priceLabel})` }));
 
-/** New Order (header action): the simple Create Order form, each field with its message of spec §5. */
+/** New Order (header action): the simple Create Order form, each field with its message of requirements A5. */
 export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [defaults] = useState(() => emptyCreateOrder(DEFAULT_COUNTRY));
   const { busy, notice, create } = useOrderCreation();
 
   async function submit(values: CreateOrderValues) {
-    await create('orders', toCreateOrderPayload(values), { createdTitle: ADMIN_MESSAGES.orderCreatedTitle, failedMessage: ADMIN_MESSAGES.createOrderFailed }, onClose);
+    await create(
+      'orders',
+      toCreateOrderPayload(values),
+      { createdTitle: ADMIN_MESSAGES.orderCreatedTitle, failedMessage: ADMIN_MESSAGES.createOrderFailed },
+      onClose,
+    );
   }
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="create-order-title">
       {/* The messages show under the fields: react-admin's generic "form is not valid" toast would only repeat them. */}
-      <Form record={NO_RECORD} defaultValues={defaults} onSubmit={(values: object) => submit(values as CreateOrderValues)} noValidate disableInvalidFormNotification>
+      <Form
+        record={NO_RECORD}
+        defaultValues={defaults}
+        onSubmit={(values: object) => submit(values as CreateOrderValues)}
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogTitle id="create-order-title">Create New Order</DialogTitle>
         <DialogContent>
           <FieldGroup title="Customer" first>

@@ -1,4 +1,12 @@
-import { ADMIN_CUSTOM_DELIVERY_METHODS, ADMIN_MESSAGES, DEFAULT_COUNTRY, defaultShippingCost, formatUsd, getAdminCustomDeliveryMethod, needsShippingCost } from '@apostille/domain';
+import {
+  ADMIN_CUSTOM_DELIVERY_METHODS,
+  ADMIN_MESSAGES,
+  DEFAULT_COUNTRY,
+  defaultShippingCost,
+  formatUsd,
+  getAdminCustomDeliveryMethod,
+  needsShippingCost,
+} from '@apostille/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -27,9 +35,30 @@ import {
   useSimpleFormIteratorItem,
 } from 'react-admin';
 import { DialogNoticeAlert, type DialogNotice } from '../toast/DialogMessage';
-import { customOrderErrors, customOrderProblem, newLineItem, shippingTotalCents, toCustomOrderPayload, totalCents, emptyCustomOrder, type CustomOrderValues, type LineItemValues } from './customOrderForm';
+import {
+  customOrderErrors,
+  customOrderProblem,
+  newLineItem,
+  shippingTotalCents,
+  toCustomOrderPayload,
+  totalCents,
+  emptyCustomOrder,
+  type CustomOrderValues,
+  type LineItemValues,
+} from './customOrderForm';
 import { FormDialogActions } from './FormDialogActions';
-import { ChoiceInput, COUNTRY_CHOICES, CountInput, CUSTOMER_FIELD_NAMES, CustomerInputs, DOCUMENT_TYPE_CHOICES, MONEY_INPUT_PROPS, MoneyInput, NO_RECORD, SERVICE_LEVEL_CHOICES } from './formFields';
+import {
+  ChoiceInput,
+  COUNTRY_CHOICES,
+  CountInput,
+  CUSTOMER_FIELD_NAMES,
+  CustomerInputs,
+  DOCUMENT_TYPE_CHOICES,
+  MONEY_INPUT_PROPS,
+  MoneyInput,
+  NO_RECORD,
+  SERVICE_LEVEL_CHOICES,
+} from './formFields';
 import type { FormValue } from './orderDraft';
 import { useOrderCreation } from './useOrderCreation';
 
@@ -49,8 +78,8 @@ function ProblemFollower({ problem, shown, onFixed }: { problem: string | null; 
 }
 
 /**
- * A line item's shipping cost, for the methods that have one (spec §2). Whenever the method
- * changes, the cost starts again at the method's lowest price (§9), which staff raise within its
+ * A line item's shipping cost, for the methods that have one (requirements A2). Whenever the method
+ * changes, the cost starts again at the method's lowest price (A9), which staff raise within its
  * range. A react-admin input of its own (useInput) because it follows another input's value.
  */
 function ShippingCostInput({ n, method }: { n: number; method: string }) {
@@ -83,7 +112,7 @@ function ShippingCostInput({ n, method }: { n: number; method: string }) {
   );
 }
 
-/** One line item as a card: its number, a remove button (at least one item stays, spec §2) and its inputs. */
+/** One line item as a card: its number, a remove button (at least one item stays, requirements A2) and its inputs. */
 function LineItemCard() {
   const { index, remove } = useSimpleFormIteratorItem();
   const { total } = useSimpleFormIterator();
@@ -188,7 +217,7 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const [defaults] = useState(() => emptyCustomOrder(DEFAULT_COUNTRY));
   const { busy, notice, show, clear, create } = useOrderCreation();
 
-  /** Spec §5: one message titled "Validation Error", the first problem found. */
+  /** Requirements A5: one message titled "Validation Error", the first problem found. */
   function reportProblem(values: CustomOrderValues): boolean {
     const problem = customOrderProblem(values);
     if (problem) show(ADMIN_MESSAGES.validationErrorTitle, problem);
@@ -198,7 +227,12 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
   async function submit(values: CustomOrderValues) {
     // The fields are valid here; the pricing as a whole may still not be (a discount above the rest).
     if (reportProblem(values)) return;
-    await create('custom-orders', toCustomOrderPayload(values), { createdTitle: ADMIN_MESSAGES.customOrderCreatedTitle, failedMessage: ADMIN_MESSAGES.createCustomOrderFailed }, onClose);
+    await create(
+      'custom-orders',
+      toCustomOrderPayload(values),
+      { createdTitle: ADMIN_MESSAGES.customOrderCreatedTitle, failedMessage: ADMIN_MESSAGES.createCustomOrderFailed },
+      onClose,
+    );
   }
 
   return (
@@ -244,7 +278,11 @@ export function CustomOrderDialog({ open, onClose }: { open: boolean; onClose: (
               // Each card carries its own remove button, kept on screen (disabled) for the last item.
               disableRemove
               addButton={<AddLineItemButton />}
-              sx={{ '& .RaSimpleFormIterator-list': { display: 'grid', gap: 2 }, '& .RaSimpleFormIterator-line': { borderBottom: 'none' }, '& .RaSimpleFormIterator-buttons': { mt: 1 } }}
+              sx={{
+                '& .RaSimpleFormIterator-list': { display: 'grid', gap: 2 },
+                '& .RaSimpleFormIterator-line': { borderBottom: 'none' },
+                '& .RaSimpleFormIterator-buttons': { mt: 1 },
+              }}
             >
               <LineItemCard />
             </SimpleFormIterator>

@@ -17,7 +17,7 @@ import { EDIT_ORDER_RULES, toOrderChanges, type FormValue } from './orderDraft';
 /** The order's own names of the customer fields. */
 const CUSTOMER_NAMES = { firstName: 'customerFirstName', lastName: 'customerLastName', email: 'customerEmail', phone: 'customerPhone' } as const;
 
-/** Edit every editable order field of spec §3 (status has its own dialog); the form starts from the order. */
+/** Edit every editable order field of requirements A3 (status has its own dialog); the form starts from the order. */
 export function EditOrderDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

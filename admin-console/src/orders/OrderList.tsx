@@ -68,7 +68,11 @@ export function OrderList() {
       {isPhone ? (
         <OrderCards />
       ) : (
-        <Datagrid bulkActionButtons={<BulkStatusButton />} rowClick={false} sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' }, '& .column-customer': { whiteSpace: 'normal' } }}>
+        <Datagrid
+          bulkActionButtons={<BulkStatusButton />}
+          rowClick={false}
+          sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' }, '& .column-customer': { whiteSpace: 'normal' } }}
+        >
           <FunctionField<AdminOrder>
             label="Order"
             sortBy="orderNumber"
@@ -94,7 +98,9 @@ export function OrderList() {
             )}
           />
           <FunctionField<AdminOrder> label="Status" sortBy="status" render={(order) => <StatusChip status={order.status} />} />
-          {isWide && <FunctionField<AdminOrder> label="Service" sortable={false} render={(order) => getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} />}
+          {isWide && (
+            <FunctionField<AdminOrder> label="Service" sortable={false} render={(order) => getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} />
+          )}
           {isWide && <TextField source="destinationCountry" label="Destination" sortable={false} />}
           {isWide && <TextField source="documentCount" label="Docs" sortable={false} />}
           <FunctionField<AdminOrder> label="Total" sortBy="totalAmount" render={(order) => formatDollars(order.totalAmount)} />

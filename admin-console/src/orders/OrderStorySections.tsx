@@ -125,14 +125,21 @@ export function Money({ story }: { story: OrderStoryView }) {
               primary={`${charge.description}: ${formatDollars(charge.amount)}`}
               secondary={charge.paidAt ? `Paid ${formatOrderDate(charge.paidAt)}` : `Asked ${formatOrderDate(charge.createdAt)}`}
             />
-            <Chip size="small" label={charge.status === 'paid' ? 'Paid' : charge.status === 'pending' ? 'Unpaid' : 'Cancelled'} color={charge.status === 'paid' ? 'success' : 'default'} />
+            <Chip
+              size="small"
+              label={charge.status === 'paid' ? 'Paid' : charge.status === 'pending' ? 'Unpaid' : 'Cancelled'}
+              color={charge.status === 'paid' ? 'success' : 'default'}
+            />
           </ListItem>
         ))}
       </List>
       <List dense disablePadding aria-label="Payments">
         {story.payments.map((payment) => (
           <ListItem key={payment.id} disableGutters divider>
-            <ListItemText primary={`${formatDollars(payment.amount)} for the ${payment.paidFor}`} secondary={`${payment.provider} · ${payment.status} · ${formatOrderDate(payment.createdAt)}`} />
+            <ListItemText
+              primary={`${formatDollars(payment.amount)} for the ${payment.paidFor}`}
+              secondary={`${payment.provider} · ${payment.status} · ${formatOrderDate(payment.createdAt)}`}
+            />
           </ListItem>
         ))}
       </List>

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { OrdersPagination } from './OrdersPagination';
 
 function renderPager(total: number, meta?: { totalCapped: boolean }) {
-  const context = { total, page: 1, perPage: 25, setPage: () => undefined, setPerPage: () => undefined, isPending: false, hasNextPage: true, meta } as unknown as ListControllerResult;
+  const context = {
+    total,
+    page: 1,
+    perPage: 25,
+    setPage: () => undefined,
+    setPerPage: () => undefined,
+    isPending: false,
+    hasNextPage: true,
+    meta,
+  } as unknown as ListControllerResult;
   render(
     <ThemeProvider theme={createTheme()}>
       <ListContextProvider value={context}>

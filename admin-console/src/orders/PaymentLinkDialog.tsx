@@ -27,7 +27,7 @@ function ValidChargeFollower({ valid, shown, onFixed }: { valid: boolean; shown:
   return null;
 }
 
-/** An extra charge with a payment link e-mailed to the customer (spec §2, §5). */
+/** An extra charge with a payment link e-mailed to the customer (requirements A2, A5). */
 export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder;
   const { notice, show, clear } = useDialogNotice();
   const invalidShown = notice?.title === ADMIN_MESSAGES.invalidExtraCharge;
 
-  /** Spec §5: "Please enter a valid description and amount." as the notice's title, when it applies. */
+  /** Requirements A5: "Please enter a valid description and amount." as the notice's title, when it applies. */
   function reportProblem(values: PaymentLinkValues) {
     const problem = paymentLinkProblem(values);
     if (problem) show(problem, undefined);
@@ -58,7 +58,13 @@ export function PaymentLinkDialog({ order, open, onClose }: { order: AdminOrder;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-link-title">
       {/* The spec's message is the notice above the buttons, in place of react-admin's generic "form is not valid" toast. */}
-      <Form record={NO_RECORD} defaultValues={EMPTY} onSubmit={(values: object) => submit(values as PaymentLinkValues)} noValidate disableInvalidFormNotification>
+      <Form
+        record={NO_RECORD}
+        defaultValues={EMPTY}
+        onSubmit={(values: object) => submit(values as PaymentLinkValues)}
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogTitle id="payment-link-title">Send Payment Link for {order.orderNumber}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {charge ? (

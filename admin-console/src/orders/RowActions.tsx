@@ -46,21 +46,21 @@ export function RowActions() {
       <Action label={`Payment link for ${order.orderNumber}`} icon={<PaymentIcon fontSize="small" />} onClick={() => setDialog('payment')} />
       {can(Permission.DeleteOrders) && (
         <DeleteWithConfirmButton
-        label=""
-        aria-label={`Delete ${order.orderNumber}`}
-        redirect={false}
-        mutationMode="pessimistic"
-        confirmTitle={`Delete order ${order.orderNumber}?`}
-        confirmContent="The order disappears from the lists. This is recorded in the audit log."
-        // Our own success toast: react-admin's successMessage goes through translation, whose default
-        // ("Element deleted") replaces a message that is not a translation key.
-        mutationOptions={{
-          onSuccess: () => {
-            unselect([order.id]);
-            toast(ADMIN_MESSAGES.orderDeleted(order.orderNumber), undefined, 'success');
-          },
-          onError: (error: unknown) => toast(ADMIN_MESSAGES.deleteFailedTitle, serverMessageOf(error, 'Failed to delete the order'), 'error'),
-        }}
+          label=""
+          aria-label={`Delete ${order.orderNumber}`}
+          redirect={false}
+          mutationMode="pessimistic"
+          confirmTitle={`Delete order ${order.orderNumber}?`}
+          confirmContent="The order disappears from the lists. This is recorded in the audit log."
+          // Our own success toast: react-admin's successMessage goes through translation, whose default
+          // ("Element deleted") replaces a message that is not a translation key.
+          mutationOptions={{
+            onSuccess: () => {
+              unselect([order.id]);
+              toast(ADMIN_MESSAGES.orderDeleted(order.orderNumber), undefined, 'success');
+            },
+            onError: (error: unknown) => toast(ADMIN_MESSAGES.deleteFailedTitle, serverMessageOf(error, 'Failed to delete the order'), 'error'),
+          }}
         />
       )}
       {dialog === 'status' && <OrderStatusDialog order={order} open onClose={close} />}

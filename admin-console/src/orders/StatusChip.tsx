@@ -1,7 +1,7 @@
 import { isProcessingStatus, ORDER_STATUSES, statusColour, statusLabel, type StatusColour } from '@apostille/domain';
 import Chip from '@mui/material/Chip';
 
-/** Admin spec §4: pending yellow, the processing group blue, apostille_complete and shipped purple, delivered green. */
+/** Requirements A4: pending yellow, the processing group blue, apostille_complete and shipped purple, delivered green. */
 export function adminStatusColour(status: string): StatusColour {
   return isProcessingStatus(status) ? 'blue' : statusColour(status);
 }

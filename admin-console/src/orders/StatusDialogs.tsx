@@ -29,7 +29,7 @@ interface StatusFormProps {
   onSubmit: (status: string, notes: string) => void;
 }
 
-/** Status select plus optional notes (spec §4: any status, singly or in bulk, with notes); sent once a status is chosen. */
+/** Status select plus optional notes (requirements A4: any status, singly or in bulk, with notes); sent once a status is chosen. */
 function StatusForm({ title, notice, open, initialStatus, busy, onClose, onSubmit }: StatusFormProps) {
   const [defaults] = useState<StatusValues>(() => ({ status: initialStatus, notes: '' }));
 
@@ -76,10 +76,20 @@ export function OrderStatusDialog({ order, open, onClose }: { order: AdminOrder;
     );
   }
 
-  return open ? <StatusForm title={`Update status of ${order.orderNumber}`} notice={notice} open={open} initialStatus={order.status} busy={isPending} onClose={onClose} onSubmit={submit} /> : null;
+  return open ? (
+    <StatusForm
+      title={`Update status of ${order.orderNumber}`}
+      notice={notice}
+      open={open}
+      initialStatus={order.status}
+      busy={isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    />
+  ) : null;
 }
 
-/** Bulk status update of the selected rows; with no selection it says so (spec §5). */
+/** Bulk status update of the selected rows; with no selection it says so (requirements A5). */
 export function BulkStatusButton() {
   const { selectedIds } = useListContext<AdminOrder>();
   const toast = useToast();
@@ -121,7 +131,17 @@ export function BulkStatusButton() {
       <Button size="small" onClick={openDialog}>
         Bulk Status Update
       </Button>
-      {open && <StatusForm title={`Update status of ${selectedIds.length} selected orders`} notice={notice} open initialStatus="" busy={isPending} onClose={() => setOpen(false)} onSubmit={submit} />}
+      {open && (
+        <StatusForm
+          title={`Update status of ${selectedIds.length} selected orders`}
+          notice={notice}
+          open
+          initialStatus=""
+          busy={isPending}
+          onClose={() => setOpen(false)}
+          onSubmit={submit}
+        />
+      )}
     </>
   );
 }

@@ -41,7 +41,13 @@ export function StatusTabs() {
     setFilters({ ...rest, ...tab.filter }, displayedFilters);
   };
   return (
-    <Tabs value={selectedTab(filterValues)} onChange={(_event, id: OrderStatusTab['id']) => choose(id)} variant="fullWidth" aria-label="Order status" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={selectedTab(filterValues)}
+      onChange={(_event, id: OrderStatusTab['id']) => choose(id)}
+      variant="fullWidth"
+      aria-label="Order status"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       {MOBILE_ORDER_STATUS_TABS.map((tab) => {
         const count = tabCount(tab, stats.data);
         return (

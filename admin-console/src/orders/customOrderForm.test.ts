@@ -52,7 +52,10 @@ function values(overrides: Partial<CustomOrderValues> = {}): CustomOrderValues {
 describe('custom order total (cents, as the server checks it)', () => {
   it('is base + state fees + shipping + additional − discount, exact to the cent', () => {
     const withShipping = values({
-      lineItems: [item({ deliveryMethod: 'usps_priority', shippingCost: '30.00' }), item({ id: 'item-2', deliveryMethod: 'fedex_international', shippingCost: '65.35' })],
+      lineItems: [
+        item({ deliveryMethod: 'usps_priority', shippingCost: '30.00' }),
+        item({ id: 'item-2', deliveryMethod: 'fedex_international', shippingCost: '65.35' }),
+      ],
     });
     expect(shippingTotalCents(withShipping)).toBe(9535);
     // 227.00 + 30.00 + 95.35 + 10.10 − 0.20
@@ -86,14 +89,28 @@ describe('custom order total (cents, as the server checks it)', () => {
 
   it('sends dollars whose total matches the pricing', () => {
     const payload = toCustomOrderPayload(values({ lineItems: [item({ deliveryMethod: 'fedex_domestic', shippingCost: '35.55', documentCount: 3 })] }));
-    expect(payload.customPricing).toEqual({ basePrice: 227, stateFeesTotal: 30, shippingTotal: 35.55, additionalCharges: 10.1, discount: 0.2, totalAmount: 302.45 });
+    expect(payload.customPricing).toEqual({
+      basePrice: 227,
+      stateFeesTotal: 30,
+      shippingTotal: 35.55,
+      additionalCharges: 10.1,
+      discount: 0.2,
+      totalAmount: 302.45,
+    });
     expect(payload.lineItems[0]).toMatchObject({ id: 'item-1', documentCount: 3, deliveryMethod: 'fedex_domestic', shippingCost: 35.55 });
-    expect(payload.lineItems[0].shippingAddress).toEqual({ street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: '' });
+    expect(payload.lineItems[0].shippingAddress).toEqual({
+      street: '1 Main St',
+      city: 'Tallahassee',
+      state: 'FL',
+      zipCode: '32301',
+      country: 'United States',
+      notes: '',
+    });
     expect(payload.customerInfo).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '8505550123' });
   });
 });
 
-describe('custom order validation (spec §5)', () => {
+describe('custom order validation (requirements A5)', () => {
   it('puts each problem under its input, for react-admin to show', () => {
     const errors = customOrderErrors(
       values({
@@ -108,14 +125,18 @@ describe('custom order validation (spec §5)', () => {
       serviceLevel: ADMIN_MESSAGES.selectServiceLevel,
       lineItems: [
         {},
-        { documentType: ADMIN_MESSAGES.selectLineItemDocumentType, documentCount: ADMIN_ORDER_ENTRY_MESSAGES.quantityMin, shippingCost: 'FedEx Domestic shipping must be between $35 and $55' },
+        {
+          documentType: ADMIN_MESSAGES.selectLineItemDocumentType,
+          documentCount: ADMIN_ORDER_ENTRY_MESSAGES.quantityMin,
+          shippingCost: 'FedEx Domestic shipping must be between $35 and $55',
+        },
       ],
       basePrice: ADMIN_ORDER_ENTRY_MESSAGES.invalidMoney,
     });
     expect(customOrderErrors(values())).toEqual({});
   });
 
-  it('reports one message at a time, in the order of spec §5', () => {
+  it('reports one message at a time, in the order of requirements A5', () => {
     expect(customOrderProblem(emptyCustomOrder('United States'))).toBe(ADMIN_MESSAGES.customerInfoRequired);
     expect(customOrderProblem(values({ phone: ' ' }))).toBe(ADMIN_MESSAGES.customerInfoRequired);
     expect(customOrderProblem(values({ serviceLevel: '' }))).toBe(ADMIN_MESSAGES.selectServiceLevel);

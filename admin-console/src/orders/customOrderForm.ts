@@ -97,7 +97,7 @@ function lineItemShipping(item: LineItemValues): number | null {
   return needsShippingCost(textOf(item.deliveryMethod)) ? parseMoney(item.shippingCost) : 0;
 }
 
-/** What is wrong with a line item's shipping cost (not an amount, or outside its method's §9 range), or null. */
+/** What is wrong with a line item's shipping cost (not an amount, or outside its method's A9 range), or null. */
 export function lineItemShippingProblem(item: Pick<LineItemValues, 'deliveryMethod' | 'shippingCost'>): string | null {
   const method = textOf(item.deliveryMethod);
   if (!needsShippingCost(method)) return null;
@@ -127,7 +127,9 @@ export function totalCents(values: CustomOrderValues): number | null {
   if (shippingCents === null || amounts.some((amount) => amount === null)) return null;
   const [basePrice, stateFeesTotal, additionalCharges, discount] = amounts as number[];
   try {
-    return customOrderTotalCents(customPricingToCents({ basePrice, stateFeesTotal, shippingTotal: centsToDollars(shippingCents), additionalCharges, discount }));
+    return customOrderTotalCents(
+      customPricingToCents({ basePrice, stateFeesTotal, shippingTotal: centsToDollars(shippingCents), additionalCharges, discount }),
+    );
   } catch {
     return null;
   }
@@ -140,10 +142,12 @@ interface LineItemErrors {
 }
 
 /** Errors of the form by field, as react-admin's form-level `validate` returns them. */
-export type CustomOrderErrors = Partial<Record<(typeof CUSTOMER_FIELDS)[number] | 'serviceLevel' | (typeof PRICING_FIELDS)[number], string>> & { lineItems?: LineItemErrors[] };
+export type CustomOrderErrors = Partial<Record<(typeof CUSTOMER_FIELDS)[number] | 'serviceLevel' | (typeof PRICING_FIELDS)[number], string>> & {
+  lineItems?: LineItemErrors[];
+};
 
 /**
- * The custom-order checks of spec §5 field by field (the form's `validate`): what each input shows
+ * The custom-order checks of requirements A5 field by field (the form's `validate`): what each input shows
  * under itself. A discount larger than the rest is the whole pricing's problem, not one input's:
  * customOrderProblem reports it when the form is sent.
  */
@@ -164,7 +168,7 @@ export function customOrderErrors(values: CustomOrderValues): CustomOrderErrors 
   return errors;
 }
 
-/** The one message the dialog's "Validation Error" notice shows: the first problem in the order of spec §5; null when the form can be sent. */
+/** The one message the dialog's "Validation Error" notice shows: the first problem in the order of requirements A5; null when the form can be sent. */
 export function customOrderProblem(values: CustomOrderValues): string | null {
   const errors = customOrderErrors(values);
   const first = [

@@ -1,4 +1,11 @@
-import { ADMIN_CUSTOM_DELIVERY_METHODS, ADMIN_ORDER_DELIVERY_METHODS, DELIVERY_METHODS, DESTINATION_COUNTRIES, DOCUMENT_TYPES, SERVICE_TIERS } from '@apostille/domain';
+import {
+  ADMIN_CUSTOM_DELIVERY_METHODS,
+  ADMIN_ORDER_DELIVERY_METHODS,
+  DELIVERY_METHODS,
+  DESTINATION_COUNTRIES,
+  DOCUMENT_TYPES,
+  SERVICE_TIERS,
+} from '@apostille/domain';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -23,7 +30,9 @@ export const ANY_DELIVERY_METHOD_CHOICES: Choice[] = ADMIN_ORDER_DELIVERY_METHOD
 
 /** The choices plus the value the record already holds when they lack it (legacy data), so it stays selectable. */
 export function withCurrentChoice(choices: Choice[], current: unknown): Choice[] {
-  return typeof current === 'string' && current !== '' && !choices.some((choice) => choice.id === current) ? [{ id: current, name: current }, ...choices] : choices;
+  return typeof current === 'string' && current !== '' && !choices.some((choice) => choice.id === current)
+    ? [{ id: current, name: current }, ...choices]
+    : choices;
 }
 
 /**
@@ -64,7 +73,7 @@ export function CountInput(props: NumberInputProps) {
   return <NumberInput {...CELL} min={1} step={1} {...props} />;
 }
 
-/** Money input in dollars: ≥ 0, step 0.01 (spec §5). */
+/** Money input in dollars: ≥ 0, step 0.01 (requirements A5). */
 export const MONEY_INPUT_PROPS = { min: 0, step: 0.01, slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
 
 export function MoneyInput(props: NumberInputProps) {
@@ -130,7 +139,7 @@ interface OrderDetailsInputsProps {
   children?: ReactNode;
 }
 
-/** Service Level, Document Type, Document Count, Destination Country and Delivery Method of the Create Order and Edit Order dialogs, with the rules of spec §5. */
+/** Service Level, Document Type, Document Count, Destination Country and Delivery Method of the Create Order and Edit Order dialogs, with the rules of requirements A5. */
 export function OrderDetailsInputs({ title, deliveryChoices, destinationCountrySm = 4, deliveryMethodSm = 4, children }: OrderDetailsInputsProps) {
   return (
     <FieldGroup title={title}>

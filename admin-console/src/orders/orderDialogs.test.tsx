@@ -41,8 +41,12 @@ const GENERIC_INVALID = /form is not valid/i;
 
 function renderInAdmin(ui: React.ReactNode, dataProvider: Partial<DataProvider> = {}) {
   const provider = testDataProvider({
-    create: vi.fn(async (_resource: string, params: { data: unknown }) => ({ data: { id: 99, orderNumber: 'APO-2026-099', ...(params.data as object) } })) as DataProvider['create'],
-    update: vi.fn(async (_resource: string, params: { id: unknown; data: unknown }) => ({ data: { ...ORDER, ...(params.data as object) } })) as DataProvider['update'],
+    create: vi.fn(async (_resource: string, params: { data: unknown }) => ({
+      data: { id: 99, orderNumber: 'APO-2026-099', ...(params.data as object) },
+    })) as DataProvider['create'],
+    update: vi.fn(async (_resource: string, params: { id: unknown; data: unknown }) => ({
+      data: { ...ORDER, ...(params.data as object) },
+    })) as DataProvider['update'],
     ...dataProvider,
   });
   render(
@@ -67,7 +71,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Create Order dialog', () => {
-  it('shows the message of spec §5 under each missing field, and no generic "form is not valid" toast', async () => {
+  it('shows the message of requirements A5 under each missing field, and no generic "form is not valid" toast', async () => {
     const provider = renderInAdmin(<CreateOrderDialog open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Create New Order' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Order' }));
@@ -221,7 +225,11 @@ describe('Edit Order dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(provider.update).toHaveBeenCalledWith(
       'orders',
-      expect.objectContaining({ id: 7, previousData: ORDER, data: expect.objectContaining({ customerFirstName: 'Nora', customerPhone: '8505550199', shippingCity: null, totalAmount: 150 }) }),
+      expect.objectContaining({
+        id: 7,
+        previousData: ORDER,
+        data: expect.objectContaining({ customerFirstName: 'Nora', customerPhone: '8505550199', shippingCity: null, totalAmount: 150 }),
+      }),
     );
   });
 });
@@ -235,7 +243,10 @@ describe('Status dialog', () => {
     type(dialog, 'Notes', ' Originals arrived ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 7, data: { status: 'processing' }, meta: { statusNotes: 'Originals arrived' } })),
+      expect(provider.update).toHaveBeenCalledWith(
+        'orders',
+        expect.objectContaining({ id: 7, data: { status: 'processing' }, meta: { statusNotes: 'Originals arrived' } }),
+      ),
     );
   });
 });

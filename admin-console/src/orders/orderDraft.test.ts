@@ -15,14 +15,35 @@ import {
 
 describe('orderDetailsOf', () => {
   it('passes the choices through and reads the document count as a number', () => {
-    const values = { serviceLevel: 'rush', documentType: 'Birth Certificate', documentCount: 3, destinationCountry: 'Spain', deliveryMethod: 'mail', notes: 'ignored' };
-    expect(orderDetailsOf(values)).toEqual({ serviceLevel: 'rush', documentType: 'Birth Certificate', documentCount: 3, destinationCountry: 'Spain', deliveryMethod: 'mail' });
+    const values = {
+      serviceLevel: 'rush',
+      documentType: 'Birth Certificate',
+      documentCount: 3,
+      destinationCountry: 'Spain',
+      deliveryMethod: 'mail',
+      notes: 'ignored',
+    };
+    expect(orderDetailsOf(values)).toEqual({
+      serviceLevel: 'rush',
+      documentType: 'Birth Certificate',
+      documentCount: 3,
+      destinationCountry: 'Spain',
+      deliveryMethod: 'mail',
+    });
   });
 });
 
 describe('addressAndNotesOf', () => {
   // A cleared react-admin input leaves null in the form.
-  const values = { shippingStreet: ' 1 Main St ', shippingCity: 'Tallahassee', shippingState: '  ', shippingZipCode: null, shippingCountry: 'United States', shippingNotes: '', notes: ' call first ' };
+  const values = {
+    shippingStreet: ' 1 Main St ',
+    shippingCity: 'Tallahassee',
+    shippingState: '  ',
+    shippingZipCode: null,
+    shippingCountry: 'United States',
+    shippingNotes: '',
+    notes: ' call first ',
+  };
 
   it('trims each field and gives the blank ones the value asked for', () => {
     expect(addressAndNotesOf(values, null)).toEqual({
@@ -38,8 +59,16 @@ describe('addressAndNotesOf', () => {
   });
 });
 
-describe('Create Order rules (spec §5)', () => {
-  const valid = { ...emptyCreateOrder('United States'), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '8505550123', serviceLevel: 'rush', documentType: 'Birth Certificate' };
+describe('Create Order rules (requirements A5)', () => {
+  const valid = {
+    ...emptyCreateOrder('United States'),
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '8505550123',
+    serviceLevel: 'rush',
+    documentType: 'Birth Certificate',
+  };
 
   it('gives each empty required field its own message, and none to the optional address', () => {
     expect(errorsOf(emptyCreateOrder('United States'), CREATE_ORDER_RULES)).toEqual({
@@ -102,12 +131,20 @@ describe('Edit Order', () => {
     expect(EDIT_ORDER_RULES.totalAmount?.(10.005)).toBe(TOTAL_AMOUNT_INVALID);
     expect(EDIT_ORDER_RULES.totalAmount?.(null)).toBe(TOTAL_AMOUNT_INVALID);
     expect(EDIT_ORDER_RULES.totalAmount?.(0)).toBeUndefined();
-    const changes = toOrderChanges({ customerFirstName: 'Ada', customerLastName: 'L', customerEmail: 'a@b.co', customerPhone: ' ', documentCount: 2, totalAmount: 150.5, shippingNotes: null });
+    const changes = toOrderChanges({
+      customerFirstName: 'Ada',
+      customerLastName: 'L',
+      customerEmail: 'a@b.co',
+      customerPhone: ' ',
+      documentCount: 2,
+      totalAmount: 150.5,
+      shippingNotes: null,
+    });
     expect(changes).toMatchObject({ customerPhone: null, documentCount: 2, totalAmount: 150.5, shippingNotes: null });
   });
 });
 
-describe('Payment Link (spec §5)', () => {
+describe('Payment Link (requirements A5)', () => {
   it('wants a description and an amount above 0, with one message for both', () => {
     expect(paymentLinkProblem({ description: '', amount: null })).toBe(ADMIN_MESSAGES.invalidExtraCharge);
     expect(paymentLinkProblem({ description: 'Courier', amount: 0 })).toBe(ADMIN_MESSAGES.invalidExtraCharge);

@@ -39,11 +39,13 @@ export const validEmail = (message: string) => requiredRule((value) => EMAIL.tes
 /** A whole number of at least 1. */
 export const countAtLeastOne = (message: string) => requiredRule((value) => isCount(value), message);
 
-/** A dollar amount of 0 or more with at most 2 decimals (spec §5: ≥ 0, step 0.01). */
-export const moneyAmount = (message: string) => requiredRule((value) => value !== null && value !== undefined && textOf(value) !== '' && isMoneyInput(Number(value)), message);
+/** A dollar amount of 0 or more with at most 2 decimals (requirements A5: ≥ 0, step 0.01). */
+export const moneyAmount = (message: string) =>
+  requiredRule((value) => value !== null && value !== undefined && textOf(value) !== '' && isMoneyInput(Number(value)), message);
 
-/** An amount above 0 with at most 2 decimals: an extra charge (spec §5). */
-export const chargeAmount = (message: string) => requiredRule((value) => value !== null && value !== undefined && textOf(value) !== '' && isChargeAmount(Number(value)), message);
+/** An amount above 0 with at most 2 decimals: an extra charge (requirements A5). */
+export const chargeAmount = (message: string) =>
+  requiredRule((value) => value !== null && value !== undefined && textOf(value) !== '' && isChargeAmount(Number(value)), message);
 
 export function isCount(value: FormValue): boolean {
   const text = textOf(value);
@@ -55,9 +57,17 @@ export const TOTAL_AMOUNT_INVALID = 'Total must be 0 or more with at most 2 deci
 
 export type OrderDetailsField = 'serviceLevel' | 'documentType' | 'documentCount' | 'destinationCountry' | 'deliveryMethod';
 export type AddressField = 'shippingStreet' | 'shippingCity' | 'shippingState' | 'shippingZipCode' | 'shippingCountry' | 'shippingNotes' | 'notes';
-export const ADDRESS_FIELDS: readonly AddressField[] = ['shippingStreet', 'shippingCity', 'shippingState', 'shippingZipCode', 'shippingCountry', 'shippingNotes', 'notes'];
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'shippingStreet',
+  'shippingCity',
+  'shippingState',
+  'shippingZipCode',
+  'shippingCountry',
+  'shippingNotes',
+  'notes',
+];
 
-/** The order block's rules (spec §5, Create Order; Edit Order reuses them). */
+/** The order block's rules (requirements A5, Create Order; Edit Order reuses them). */
 export const ORDER_DETAILS_RULES: Record<OrderDetailsField, FieldRule> = {
   serviceLevel: requiredText(ADMIN_MESSAGES.serviceLevelRequired),
   documentType: requiredText(ADMIN_MESSAGES.documentTypeRequired),
@@ -69,7 +79,7 @@ export const ORDER_DETAILS_RULES: Record<OrderDetailsField, FieldRule> = {
 /** The Create Order form's values. */
 export type CreateOrderValues = Record<keyof CreateOrderPayload, FormValue>;
 
-/** The Create Order rules and messages of spec §5 (shipping address fields are optional). */
+/** The Create Order rules and messages of requirements A5 (shipping address fields are optional). */
 export const CREATE_ORDER_RULES: Partial<Record<keyof CreateOrderValues, FieldRule>> = {
   firstName: requiredText(ADMIN_MESSAGES.firstNameRequired),
   lastName: requiredText(ADMIN_MESSAGES.lastNameRequired),
@@ -78,7 +88,7 @@ export const CREATE_ORDER_RULES: Partial<Record<keyof CreateOrderValues, FieldRu
   ...ORDER_DETAILS_RULES,
 };
 
-/** The Edit Order rules: the Create Order texts of spec §5; the phone may be blank. */
+/** The Edit Order rules: the Create Order texts of requirements A5; the phone may be blank. */
 export const EDIT_ORDER_RULES: Partial<Record<EditableOrderField, FieldRule>> = {
   customerFirstName: requiredText(ADMIN_MESSAGES.firstNameRequired),
   customerLastName: requiredText(ADMIN_MESSAGES.lastNameRequired),
@@ -97,7 +107,7 @@ export function errorsOf<K extends string>(values: Partial<Record<K, FormValue>>
   return errors;
 }
 
-/** Spec §9 defaults of a new Create Order form: United States, mail, 1 document. */
+/** Requirements A9 defaults of a new Create Order form: United States, mail, 1 document. */
 export function emptyCreateOrder(defaultCountry: string): CreateOrderValues {
   return {
     firstName: '',
@@ -172,7 +182,7 @@ export const PAYMENT_LINK_RULES = {
   amount: chargeAmount(ADMIN_MESSAGES.invalidExtraCharge),
 } satisfies Record<keyof PaymentLinkValues, FieldRule>;
 
-/** Spec §5: a description and an amount above 0, or "Please enter a valid description and amount."; null when valid. */
+/** Requirements A5: a description and an amount above 0, or "Please enter a valid description and amount."; null when valid. */
 export function paymentLinkProblem(values: PaymentLinkValues): string | null {
   const errors = errorsOf<keyof PaymentLinkValues>(values, PAYMENT_LINK_RULES);
   return errors.description ?? errors.amount ?? null;

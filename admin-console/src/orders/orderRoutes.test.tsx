@@ -90,7 +90,9 @@ function renderAt(path: string, role: string) {
   );
   const dataProvider = {
     ...testDataProvider({
-      getOne: (async (resource: string) => ({ data: resource === 'stats' ? { id: 'current', totalOrders: 1, processingOrders: 0, completedOrders: 0, pendingOrders: 1, totalRevenue: 150 } : ORDER })) as AdminDataProvider['getOne'],
+      getOne: (async (resource: string) => ({
+        data: resource === 'stats' ? { id: 'current', totalOrders: 1, processingOrders: 0, completedOrders: 0, pendingOrders: 1, totalRevenue: 150 } : ORDER,
+      })) as AdminDataProvider['getOne'],
       getList: (async () => ({ data: [ORDER], total: 1 })) as AdminDataProvider['getList'],
     }),
   } as AdminDataProvider;

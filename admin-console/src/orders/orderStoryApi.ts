@@ -6,4 +6,5 @@ export const orderStoryKey = (id: number) => ['order-story', id] as const;
 export const fetchOrderStory = (id: number) => adminRequest<OrderStoryView>(`/api/admin/orders/${id}/story`);
 
 /** POST /api/admin/orders/:id/notes: the note as stored, with its author and time. */
-export const addOrderNote = async (id: number, body: string) => (await adminRequest<{ note: OrderNoteView }>(`/api/admin/orders/${id}/notes`, { json: { body } })).note;
+export const addOrderNote = async (id: number, body: string) =>
+  (await adminRequest<{ note: OrderNoteView }>(`/api/admin/orders/${id}/notes`, { json: { body } })).note;

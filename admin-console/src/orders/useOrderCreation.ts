@@ -28,7 +28,7 @@ export function useOrderCreation() {
       const { data } = await dataProvider.create<AdminOrder>(resource, { data: payload });
       toast(texts.createdTitle, `Order ${data.orderNumber} was created.`, 'success');
       onCreated();
-      // Orders and stats refresh after a creation (spec §4).
+      // Orders and stats refresh after a creation (requirements A4).
       refresh();
     } catch (error) {
       show(ADMIN_MESSAGES.creationFailedTitle, serverMessageOf(error, texts.failedMessage));

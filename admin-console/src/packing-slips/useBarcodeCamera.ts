@@ -6,8 +6,7 @@ interface BarcodeDetectorLike {
 }
 type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-const detectorClass = (): BarcodeDetectorConstructor | undefined =>
-  (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
+const detectorClass = (): BarcodeDetectorConstructor | undefined => (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
 
 /**
  * Reads QR codes with the device camera where the browser can (BarcodeDetector), calling onCode for

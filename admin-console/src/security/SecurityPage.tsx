@@ -35,7 +35,7 @@ export function backupCodesText(username: string, codes: readonly string[]): str
 }
 
 /**
- * /admin/security: the account overview and the two-factor flow of spec §2 and §4 (state 0 the
+ * /admin/security: the account overview and the two-factor flow of requirements A2 and A4 (state 0 the
  * overview, state 1 the setup with QR code, backup codes and the code check).
  */
 export function SecurityPage() {
@@ -143,7 +143,11 @@ export function SecurityPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             Account Security
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0, '& dd': { m: 0 } }} aria-label="Account overview">
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0, '& dd': { m: 0 } }}
+            aria-label="Account overview"
+          >
             <Typography component="dt" color="text.secondary">
               Username
             </Typography>
@@ -192,7 +196,12 @@ export function SecurityPage() {
               Set up two-factor authentication
             </Typography>
             <Typography>1. Scan this QR code with your authenticator app, or enter the secret key by hand.</Typography>
-            <Box component="img" src={setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200, border: 1, borderColor: 'divider' }} />
+            <Box
+              component="img"
+              src={setup.qrCode}
+              alt="QR code for your authenticator app"
+              sx={{ width: 200, height: 200, border: 1, borderColor: 'divider' }}
+            />
             <Typography>
               Secret key:{' '}
               <Box component="code" data-testid="two-factor-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -200,7 +209,19 @@ export function SecurityPage() {
               </Box>
             </Typography>
             <Typography>2. Save your backup codes. Each one signs you in once if you lose your phone.</Typography>
-            <Box component="ul" aria-label="Backup codes" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, p: 0, m: 0, listStyle: 'none', fontFamily: 'monospace' }}>
+            <Box
+              component="ul"
+              aria-label="Backup codes"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                gap: 1,
+                p: 0,
+                m: 0,
+                listStyle: 'none',
+                fontFamily: 'monospace',
+              }}
+            >
               {setup.backupCodes.map((backupCode) => (
                 <li key={backupCode}>{backupCode}</li>
               ))}
@@ -226,12 +247,25 @@ export function SecurityPage() {
 
       {user?.twoFactorEnabled && (
         <Card>
-          <CardContent component="form" noValidate onSubmit={(event) => void disable(event)} aria-label="Disable two-factor" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <CardContent
+            component="form"
+            noValidate
+            onSubmit={(event) => void disable(event)}
+            aria-label="Disable two-factor"
+            sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}
+          >
             <Typography variant="h6" component="h2">
               Disable two-factor authentication
             </Typography>
             <Alert severity="info">Enter your password to turn two-factor authentication off.</Alert>
-            <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} sx={{ minWidth: 280 }} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              sx={{ minWidth: 280 }}
+            />
             <Button type="submit" variant="outlined" color="error" disabled={busy}>
               Disable Two-Factor
             </Button>

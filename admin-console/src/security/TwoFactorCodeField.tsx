@@ -8,7 +8,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The 6-digit entry of spec §5: non-digits are dropped as typed or pasted, at most 6 digits kept. */
+/** The 6-digit entry of requirements A5: non-digits are dropped as typed or pasted, at most 6 digits kept. */
 export function TwoFactorCodeField({ value, onChange, label = 'Verification code', disabled }: Props) {
   return (
     <TextField

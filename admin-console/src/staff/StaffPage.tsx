@@ -83,7 +83,9 @@ export function StaffPage() {
                 checked={settings?.requireTwoFactor ?? false}
                 disabled={busy || settings === null}
                 onChange={(event) =>
-                  void act(STAFF_MESSAGES.settingsSaved, () => adminRequest('/api/admin/staff/settings', { method: 'PUT', json: { requireTwoFactor: event.target.checked } }))
+                  void act(STAFF_MESSAGES.settingsSaved, () =>
+                    adminRequest('/api/admin/staff/settings', { method: 'PUT', json: { requireTwoFactor: event.target.checked } }),
+                  )
                 }
               />
             }
@@ -134,7 +136,11 @@ export function StaffPage() {
                   {member.email}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-                  <Chip size="small" label={member.twoFactorEnabled ? 'Two-factor on' : 'Two-factor off'} color={member.twoFactorEnabled ? 'success' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={member.twoFactorEnabled ? 'Two-factor on' : 'Two-factor off'}
+                    color={member.twoFactorEnabled ? 'success' : 'default'}
+                  />
                   {member.disabled && <Chip size="small" label="Disabled" color="warning" />}
                 </Box>
               </Box>
@@ -146,7 +152,9 @@ export function StaffPage() {
                 disabled={busy}
                 sx={{ minWidth: 120 }}
                 onChange={(event) =>
-                  void act(STAFF_MESSAGES.roleChanged, () => adminRequest(`/api/admin/staff/${member.id}/role`, { method: 'PATCH', json: { role: event.target.value } }))
+                  void act(STAFF_MESSAGES.roleChanged, () =>
+                    adminRequest(`/api/admin/staff/${member.id}/role`, { method: 'PATCH', json: { role: event.target.value } }),
+                  )
                 }
               >
                 {STAFF_ROLES.map((role) => (

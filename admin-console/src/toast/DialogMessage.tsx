@@ -11,7 +11,7 @@ export interface DialogNotice {
 }
 
 /**
- * A message raised inside an open dialog: the toast of spec §8, repeated inline above the dialog's
+ * A message raised inside an open dialog: the toast of requirements A8, repeated inline above the dialog's
  * buttons, because a modal dialog hides the rest of the page (the toast area too) from assistive
  * technology while it is open.
  */

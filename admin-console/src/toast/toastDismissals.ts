@@ -1,6 +1,6 @@
 /**
  * Toasts that can be taken back: a validation toast must go away as soon as its problem is fixed
- * or the action succeeds (spec §8 shows it for 5 s otherwise). react-admin closes a toast only from
+ * or the action succeeds (requirements A8 shows it for 5 s otherwise). react-admin closes a toast only from
  * inside its own message, so the message listens here for its key.
  */
 const dismissed = new Set<string>();

@@ -15,7 +15,7 @@ function DismissibleToast({ toastKey, children }: { toastKey: string; children: 
 
 /**
  * Toasts with a title and an optional description ("Creation Failed" + the server message),
- * shown one at a time by react-admin's notification area (spec §9: one visible, 5000 ms).
+ * shown one at a time by react-admin's notification area (requirements A9: one visible, 5000 ms).
  * Given a key, the toast can be closed early with dismissToast(key).
  */
 export function useToast() {

@@ -40,7 +40,13 @@ export function QuoteRow({ quote }: { quote: TranslationQuoteItem }) {
       </Typography>
       {quote.status === 'pending' ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
-          <TextField size="small" label="Price ($)" value={price} onChange={(event) => setPrice(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField
+            size="small"
+            label="Price ($)"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
           <Button variant="contained" disabled={!valid || send.isPending} onClick={() => send.mutate()}>
             Send Quote
           </Button>

@@ -40,7 +40,16 @@ export function ServiceRow({ service }: { service: TranslationServiceItem }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} multiline maxRows={4} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          size="small"
+          label="Notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          multiline
+          maxRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
           Save
         </Button>
