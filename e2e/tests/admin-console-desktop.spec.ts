@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { ADMIN_MESSAGES, ADMIN_ORDER_CSV_COLUMNS, ADMIN_ORDER_MESSAGES, TOTP_PERIOD_SECONDS } from '../../libs/domain/src/index';
 import { placeApiOrder, SAMPLE_PDF } from './api-order';
 
@@ -13,36 +13,13 @@ import { placeApiOrder, SAMPLE_PDF } from './api-order';
 const USERNAME = process.env.E2E_ADMIN_USERNAME ?? '';
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
 
-/** RFC 4648 base32 (the authenticator secret) → bytes. */
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.replace(/=+$/, '').replace(/\s/g, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
 function currentStep(): number {
   return Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
 }
 
-/** RFC 6238 TOTP (HMAC-SHA1, 6 digits) of a time step, as an authenticator app computes it. */
+/** The code an authenticator app shows for a time step (otplib, as the server checks it); the console shows the secret grouped. */
 function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+  return generateSync({ secret: secret.replace(/\s/g, '').toUpperCase(), period: TOTP_PERIOD_SECONDS, epoch: step * TOTP_PERIOD_SECONDS });
 }
 
 async function signInWithPassword(page: Page) {
@@ -82,7 +59,10 @@ test.describe('staff console on a desktop', () => {
     await expect(page.getByTestId('stat-revenue')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(page.getByRole('region', { name: 'Recent orders' }).getByText(orderNumber, { exact: false })).toBeVisible();
     // The session lives under the spec's storage keys.
-    expect(await page.evaluate(() => [Boolean(localStorage.getItem('adminToken')), JSON.parse(localStorage.getItem('adminUser') ?? '{}').username])).toEqual([true, USERNAME]);
+    expect(await page.evaluate(() => [Boolean(localStorage.getItem('adminToken')), JSON.parse(localStorage.getItem('adminUser') ?? '{}').username])).toEqual([
+      true,
+      USERNAME,
+    ]);
 
     // Two-factor: secret shown, backup codes saved as a text file, enabled with a computed code.
     await page.getByRole('button', { name: 'Security' }).click();
@@ -238,7 +218,7 @@ test.describe('staff console on a desktop', () => {
     await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
     await page.getByRole('option', { name: 'USPS Priority ($30)' }).click();
-    // The cost starts at the method's price (§9) and stays within its range.
+    // The cost starts at the method's price (A9) and stays within its range.
     await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveValue('30.00');
     await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
     await page.getByRole('option', { name: 'FedEx Domestic ($35-$55)' }).click();
