@@ -189,32 +189,13 @@ export async function untilIdle(pid, timeoutMs = 60_000) {
 // and fetch (undici) costs several times more CPU per request.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** Sends `body` (one Buffer or a list of parts written one by one) and answers the status and parsed JSON. */
-/** GET with the same keep-alive agent (fetch costs several times more client CPU on shared cores). */
-export function httpGet(url, headers) {
+/**
+ * One request on the keep-alive agent (fetch costs several times more client CPU on shared cores):
+ * writes the body parts one by one and answers the status and the parsed JSON.
+ */
+function jsonRequest(url, method, headers, parts) {
   return new Promise((resolveAnswer, reject) => {
-    const request = http.request(url, { method: 'GET', agent, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolveAnswer({ status: response.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        } catch (error) {
-          reject(error);
-        }
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-export function httpPost(url, headers, body) {
-  const parts = Array.isArray(body) ? body : [body];
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  return new Promise((resolveAnswer, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Length': length } }, (response) => {
+    const request = http.request(url, { method, agent, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
@@ -230,4 +211,15 @@ export function httpPost(url, headers, body) {
     for (const part of parts) request.write(part);
     request.end();
   });
+}
+
+export function httpGet(url, headers) {
+  return jsonRequest(url, 'GET', headers, []);
+}
+
+/** Sends `body` (one Buffer or a list of parts written one by one) and answers the status and parsed JSON. */
+export function httpPost(url, headers, body) {
+  const parts = Array.isArray(body) ? body : [body];
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  return jsonRequest(url, 'POST', { ...headers, 'Content-Length': length }, parts);
 }
