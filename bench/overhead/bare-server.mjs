@@ -6,7 +6,7 @@
 //   DATABASE_URL=… PORT=… node bench/overhead/bare-server.mjs
 import http from 'node:http';
 import pg from 'pg';
-import { ADMIN_ORDER_ROW_SELECT } from '../../server/dist/admin-orders/admin-order.view.js';
+import { ADMIN_ORDER_ROW_SELECT } from '../../server/dist/orders/admin/admin-order.view.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 let estimate = { total: 0, expiresAt: 0 };

@@ -4,8 +4,11 @@ import { join, relative, resolve } from 'node:path';
 /**
  * The module map in docs/architecture.md against the code: every folder of server/src is on the
  * map and nothing else is; each table is owned by the module whose entity declares it; and the
- * tables a module reaches into without going through the owner's services (an entity import or a
- * table name in its SQL) are exactly the ones the map lists for it. A new crossing fails here until
+ * tables a module reaches into without going through the owner's services (a value import of the
+ * owner's entity, a table name in its SQL, or loading a relation that points into the owner's
+ * table) are exactly the ones the map lists for it. A relation declared in an entity is a foreign
+ * key, part of the schema that keeps the data whole, and is not a crossing by itself; loading
+ * through it is. A new crossing fails here until
  * it goes through the owning module's service, or is written on the map for review; a crossing
  * removed must come off the map, so the map only shrinks as the debt is paid.
  */
@@ -59,16 +62,39 @@ function entities(files: string[]): { ownerOf: Map<string, string>; tableOf: Map
   return { ownerOf, tableOf };
 }
 
-/** Tables of other modules each module touches directly: entity imports and table names in SQL. */
+const isEntityFile = (path: string) => path.includes('/entities/');
+
+/** Per module: relation property → the table it points to, for relations its entities declare into other modules. */
+function foreignRelations(files: string[], ownerOf: Map<string, string>, tableOf: Map<string, string>): Map<string, Map<string, string>> {
+  const relations = new Map<string, Map<string, string>>();
+  for (const file of files.filter(isEntityFile)) {
+    const module = moduleOf(file);
+    if (!module) continue;
+    const code = withoutComments(readFileSync(file, 'utf8'));
+    for (const match of code.matchAll(/@(?:ManyToOne|OneToOne|OneToMany|ManyToMany)\(\s*\(\)\s*=>\s*(\w+)[\s\S]*?\n\s*(\w+)\??:/g)) {
+      const table = tableOf.get(match[1]);
+      if (table && ownerOf.get(table) !== module) relations.set(module, (relations.get(module) ?? new Map()).set(match[2], table));
+    }
+  }
+  return relations;
+}
+
+/** Tables of other modules each module touches directly: entity imports, table names in SQL, relations loaded. */
 function crossings(files: string[], ownerOf: Map<string, string>, tableOf: Map<string, string>): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   const add = (module: string, table: string) => {
     if (ownerOf.get(table) !== module) found.set(module, (found.get(module) ?? new Set()).add(table));
   };
+  const relations = foreignRelations(files, ownerOf, tableOf);
   for (const file of files) {
     const module = moduleOf(file);
-    if (!module || NOT_A_MODULE.has(module)) continue;
+    if (!module || NOT_A_MODULE.has(module) || isEntityFile(file)) continue;
     const code = withoutComments(readFileSync(file, 'utf8'));
+    for (const match of code.matchAll(/relations:\s*(\{[^}]*\}|\[[^\]]*\])/g)) {
+      for (const [property, table] of relations.get(module) ?? []) {
+        if (new RegExp(`\\b${property}\\b`).test(match[1])) add(module, table);
+      }
+    }
     for (const [table] of ownerOf) {
       if (new RegExp(`\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+"?${table}"?(?![\\w])`, 'i').test(code)) add(module, table);
     }

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_ORDER_MESSAGES, TRACKING_MESSAGES } from '@aposti
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AdminOrdersService } from '../src/admin-orders/admin-orders.service.js';
+import { AdminOrdersService } from '../src/orders/admin/admin-orders.service.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { orderFields, payOffline, intentRequest, submitOrder } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';

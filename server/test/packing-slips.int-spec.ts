@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ENVELOPE_CHECKLIST, PROCESSING_CENTRE_ADDRESS, TRACKING_MESSAGES } from '@apostille/domain';
-import { PACKING_SLIP_MESSAGES } from '../src/packing-slips/packing-slips.service.js';
+import { PACKING_SLIP_MESSAGES } from '../src/orders/packing-slips/packing-slips.service.js';
 import { intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
 import { pdfTextLines } from './support/pdf-text.js';
 import { staffSession } from './support/staff-session.js';

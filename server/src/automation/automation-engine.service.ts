@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AdminOrdersService } from '../admin-orders/admin-orders.service.js';
+import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
 import { CustomerNotificationsService, type NotificationRequest } from '../notifications/customer/customer-notifications.service.js';

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { AdminOrdersService } from '../admin-orders/admin-orders.service.js';
+import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
 import { AutomationProcessor } from './automation.processor.js';

@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/secrets.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { isCommonPassword } from './common-passwords.data.js';
 import { registrationAttemptMail, verificationMail } from './customer-mails.js';
-import { CustomerOrdersService } from './customer-orders.service.js';
+import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import { toCustomerProfile } from './customer-profile.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterCustomerDto } from './dto/register-customer.dto.js';

@@ -14,7 +14,7 @@ import { CustomerAuthGuard } from '../auth/auth.guards.js';
 import { CurrentCustomer } from '../auth/current-account.decorators.js';
 import { RateLimit } from '../common/throttling/throttling.module.js';
 import { CustomerAccountsService, type AccountReceipt, type LoginResult } from './customer-accounts.service.js';
-import { CustomerOrdersService } from './customer-orders.service.js';
+import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import { ACCOUNT_FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from './customer-rate-limits.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';

@@ -22,7 +22,7 @@ import { OrderNumberCounter } from '../orders/entities/order-number-counter.enti
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import { ExtraCharge } from '../payments/entities/extra-charge.entity.js';
-import { OrderNote } from '../admin-orders/entities/order-note.entity.js';
+import { OrderNote } from '../orders/admin/entities/order-note.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { ProcessedWebhookEvent } from '../payments/entities/processed-webhook-event.entity.js';
 import { TranslationQuote } from '../translations/entities/translation-quote.entity.js';

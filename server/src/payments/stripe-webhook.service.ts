@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
-import { settleCheckoutSession } from '../payment-links/charge-settlement.js';
+import { settleCheckoutSession } from './payment-links/charge-settlement.js';
 import { PAYMENT_MESSAGES } from './payment-provider.js';
 
 const HANDLED: Record<string, PaymentStatus> = {

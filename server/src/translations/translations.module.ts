@@ -1,6 +1,6 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { PaymentLinksModule } from '../payment-links/payment-links.module.js';
+import { PaymentLinksModule } from '../payments/payment-links/payment-links.module.js';
 import { AdminTranslationsController } from './translations.controller.js';
 import { TranslationsResolver } from './translations.resolver.js';
 import { TranslationsService } from './translations.service.js';

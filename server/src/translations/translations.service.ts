@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { centsToDollars, dollarsToCents, isChargeAmount } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { PaymentLinksService } from '../payment-links/payment-links.service.js';
+import { PaymentLinksService } from '../payments/payment-links/payment-links.service.js';
 import { destinationLanguage } from './destination-language.js';
 import { TranslationQuote } from './entities/translation-quote.entity.js';
 import { TRANSLATION_SERVICE_STATUSES, TranslationService, type TranslationServiceStatus } from './entities/translation-service.entity.js';

@@ -1,0 +1,76 @@
+import type Stripe from 'stripe';
+import type { EntityManager } from 'typeorm';
+import type { AuditService } from '../../audit/audit.service.js';
+import type { AuditActorType } from '../../audit/entities/audit-log-entry.entity.js';
+import { publishDomainEvent } from '../../automation/domain-event-publisher.js';
+import { ExtraCharge } from '../entities/extra-charge.entity.js';
+import { Payment, type PaymentProvider } from '../entities/payment.entity.js';
+import { activateTranslationForCharge } from '../../translations/translation-activation.js';
+
+export interface ChargePayment {
+  provider: PaymentProvider;
+  /** The provider's id of what paid: the payment intent (or the checkout session when Stripe reports no intent). */
+  paymentIntentId: string;
+  actorType: AuditActorType;
+  actorId: number | null;
+  ipAddress: string | null;
+}
+
+/**
+ * Marks a pending charge paid inside the caller's transaction, with its succeeded payment row, the
+ * 'payment.received' event and the audit row. Answers false when the charge was no longer pending
+ * (already paid or cancelled), so a replay changes nothing.
+ */
+export async function markChargePaid(manager: EntityManager, audit: AuditService, chargeId: number, payment: ChargePayment): Promise<boolean> {
+  // A hosted checkout keeps its session id as the reference; an on-site payment records its intent.
+  const [charge]: { id: number; order_id: number; amount_cents: number }[] = await manager.query(
+    `WITH paid AS (
+       UPDATE extra_charges SET status = 'paid', paid_at = now(), provider_reference = COALESCE(provider_reference, $2)
+       WHERE id = $1 AND status = 'pending' RETURNING id, order_id, amount_cents
+     ) SELECT * FROM paid`,
+    [chargeId, payment.paymentIntentId],
+  );
+  if (!charge) return false;
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Payment)
+    .values({
+      provider: payment.provider,
+      paymentIntentId: payment.paymentIntentId,
+      amountCents: charge.amount_cents,
+      currency: 'usd',
+      status: 'succeeded',
+      extraChargeId: charge.id,
+    })
+    .orUpdate(['status', 'extra_charge_id'], ['payment_intent_id'])
+    .execute();
+  await publishDomainEvent(manager, {
+    type: 'payment.received',
+    payload: { orderId: charge.order_id, extraChargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider },
+  });
+  await audit.record(
+    {
+      actorType: payment.actorType,
+      actorId: payment.actorId,
+      action: 'payment_link.paid',
+      orderId: charge.order_id,
+      details: { chargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider, paymentIntentId: payment.paymentIntentId },
+      ipAddress: payment.ipAddress,
+    },
+    manager,
+  );
+  // A paid translation quote starts its translation service in the same transaction.
+  await activateTranslationForCharge(manager, audit, charge.id);
+  return true;
+}
+
+/** checkout.session.completed (and its async success): the charge whose session this is becomes paid. */
+export async function settleCheckoutSession(manager: EntityManager, audit: AuditService, session: Stripe.Checkout.Session): Promise<boolean> {
+  if (session.payment_status !== 'paid') return false;
+  const charge = await manager.getRepository(ExtraCharge).findOne({ where: { providerReference: session.id } });
+  // Only exactly the amount asked for, in dollars, settles the charge.
+  if (!charge || charge.status !== 'pending' || session.amount_total !== charge.amountCents || session.currency !== 'usd') return false;
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? session.id);
+  return markChargePaid(manager, audit, charge.id, { provider: 'stripe', paymentIntentId: intent, actorType: 'system', actorId: null, ipAddress: null });
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ADMIN_ORDER_ENTRY_MESSAGES, centsToDollars, dollarsToCents, isChargeAmount } from '@apostille/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../audit/audit.service.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { ResolvedConfig } from '../../config/secrets.js';
+import { OutboxService } from '../../notifications/outbox.service.js';
+import { Order } from '../../orders/entities/order.entity.js';
+import { ExtraCharge, type ExtraChargeStatus } from '../entities/extra-charge.entity.js';
+import { Payment, type PaymentStatus } from '../entities/payment.entity.js';
+import { PAYMENT_MESSAGES, PaymentGateway } from '../payment-provider.js';
+import { markChargePaid } from './charge-settlement.js';
+import { PAYMENT_LINK_TOKEN } from './dto/payment-links.dto.js';
+import { paymentLinkMail } from './payment-link-mail.js';
+import type { StaffActor } from '../../common/staff-actor.js';
+
+/** The contract's charge: { id, description, amount (dollars), status, paymentUrl }. */
+export interface ChargeView {
+  id: number;
+  description: string;
+  amount: number;
+  status: ExtraChargeStatus;
+  paymentUrl: string;
+}
+
+/** What the public /pay page shows. checkoutUrl: the provider's hosted page, when the charge is paid there. */
+export interface PublicChargeView {
+  description: string;
+  amount: number;
+  status: ExtraChargeStatus;
+  orderNumber: string;
+  checkoutUrl: string | null;
+}
+
+export interface ChargeIntent {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+}
+
+/** Intent states in which the customer may still pay, so the page reuses the intent instead of making another. */
+const REUSABLE: PaymentStatus[] = ['requires_payment_method', 'failed'];
+
+/**
+ * Extra charges with payment links. With Stripe the link is a Checkout Session (settled by its
+ * webhook); otherwise it is the customer site's /pay/{token} page, which pays an intent with the
+ * configured provider and then asks the server to verify it. The token in the link is the only
+ * secret: random, 256 bits.
+ */
+@Injectable()
+export class PaymentLinksService {
+  private readonly logger = new Logger(PaymentLinksService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly dataSource: DataSource,
+    private readonly gateway: PaymentGateway,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(orderId: number, input: { description?: unknown; amount?: unknown }, actor: StaffActor): Promise<{ charge: ChargeView }> {
+    const description = typeof input.description === 'string' ? input.description.trim() : '';
+    if (!description || description.length > 500 || !isChargeAmount(input.amount)) {
+      throw new BadRequestException(ADMIN_ORDER_ENTRY_MESSAGES.invalidExtraCharge);
+    }
+    const amountCents = dollarsToCents(input.amount);
+    const order = await this.dataSource.getRepository(Order).findOne({ where: { id: orderId } });
+    if (!order) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.orderNotFound);
+
+    const token = randomBytes(32).toString('base64url');
+    const pagePath = `${this.config.publicUrl}/pay/${token}`;
+    const hosted = await this.gateway.createHostedCheckout({
+      amountCents,
+      currency: 'usd',
+      description: `${description} (order ${order.orderNumber})`,
+      customerEmail: order.customerEmail,
+      successUrl: `${pagePath}?paid=1`,
+      cancelUrl: pagePath,
+      metadata: { orderNumber: order.orderNumber, kind: 'extra_charge' },
+      idempotencyKey: `payment-link:${token}`,
+    });
+    const paymentUrl = hosted?.url ?? pagePath;
+
+    const charge = await this.dataSource.transaction(async (manager) => {
+      const charges = manager.getRepository(ExtraCharge);
+      const row = charges.create({
+        orderId: order.id,
+        description,
+        amountCents,
+        status: 'pending',
+        paymentToken: token,
+        paymentUrl,
+        providerReference: hosted?.id ?? null,
+        createdByAdminId: actor.adminId,
+      });
+      await charges.insert(row);
+      await this.outbox.add(manager, {
+        orderId: order.id,
+        ...paymentLinkMail({
+          customerFirstName: order.customerFirstName,
+          customerLastName: order.customerLastName,
+          customerEmail: order.customerEmail,
+          orderNumber: order.orderNumber,
+          description,
+          amountCents,
+          paymentUrl,
+          supportEmail: this.config.supportEmail,
+        }),
+      });
+      await this.audit.record(
+        {
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'payment_link.created',
+          orderId: order.id,
+          details: { chargeId: row.id, description, amountCents, provider: hosted ? this.gateway.name : 'offline' },
+          ipAddress: actor.ipAddress,
+        },
+        manager,
+      );
+      return row;
+    });
+    this.logger.log(`payment link for ${amountCents} cents created on order ${order.orderNumber}`);
+    return { charge: { id: charge.id, description, amount: centsToDollars(amountCents), status: charge.status, paymentUrl } };
+  }
+
+  async view(token: string): Promise<PublicChargeView> {
+    const { charge, order } = await this.find(this.dataSource.manager, token);
+    return {
+      description: charge.description,
+      amount: centsToDollars(charge.amountCents),
+      status: charge.status,
+      orderNumber: order.orderNumber,
+      checkoutUrl: charge.status === 'pending' && this.isHosted(charge) ? charge.paymentUrl : null,
+    };
+  }
+
+  /**
+   * The payment intent the /pay page confirms: the charge's open intent when there is one (so two
+   * tabs pay the same intent and never twice), a new one otherwise. A charge whose earlier intent
+   * already succeeded is settled here instead of being charged again.
+   */
+  async startPayment(token: string, ipAddress: string | null): Promise<ChargeIntent> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const { charge, order } = await this.find(manager, token, true);
+      this.assertPayable(charge);
+      const payments = manager.getRepository(Payment);
+      const earlier = await payments.find({ where: { extraChargeId: charge.id, provider: this.gateway.name }, order: { id: 'DESC' } });
+      for (const row of earlier) {
+        const current = await this.gateway.retrieveIntent(row.paymentIntentId);
+        if (!current) continue;
+        if (current.status !== row.status) await payments.update({ id: row.id }, { status: current.status });
+        if (current.status === 'succeeded' && current.amountCents === charge.amountCents) {
+          await markChargePaid(manager, this.audit, charge.id, this.onSitePayment(current.id, order, ipAddress));
+          return { settled: true as const };
+        }
+        if (REUSABLE.includes(current.status) && current.amountCents === charge.amountCents) return { intent: current };
+      }
+      const intent = await this.gateway.createIntent({
+        amountCents: charge.amountCents,
+        currency: 'usd',
+        description: `${charge.description} (order ${order.orderNumber})`,
+        receiptEmail: order.customerEmail,
+        metadata: { orderNumber: order.orderNumber, extraChargeId: String(charge.id) },
+        idempotencyKey: `extra-charge:${charge.id}:${earlier.length}`,
+      });
+      await payments.insert({
+        provider: this.gateway.name,
+        paymentIntentId: intent.id,
+        amountCents: charge.amountCents,
+        currency: 'usd',
+        status: intent.status,
+        extraChargeId: charge.id,
+      });
+      return { intent };
+    });
+    if ('settled' in outcome) throw new ConflictException(ADMIN_ORDER_ENTRY_MESSAGES.chargeAlreadyPaid);
+    return { clientSecret: outcome.intent.clientSecret, paymentIntentId: outcome.intent.id, amount: centsToDollars(outcome.intent.amountCents) };
+  }
+
+  /** After the browser confirmed the intent: verify it with the provider, then mark the charge paid (once). */
+  async completePayment(token: string, paymentIntentId: string, ipAddress: string | null): Promise<PublicChargeView> {
+    const { charge } = await this.find(this.dataSource.manager, token);
+    this.assertPayable(charge);
+    const payments = this.dataSource.getRepository(Payment);
+    const row = await payments.findOne({ where: { paymentIntentId, extraChargeId: charge.id } });
+    const intent = row ? await this.gateway.retrieveIntent(paymentIntentId) : undefined;
+    if (!row || !intent) throw new BadRequestException(PAYMENT_MESSAGES.paymentNotFound);
+    if (intent.status !== row.status) await payments.update({ id: row.id }, { status: intent.status });
+    if (intent.status !== 'succeeded') throw new HttpException(PAYMENT_MESSAGES.paymentNotCompleted, HttpStatus.PAYMENT_REQUIRED);
+    if (intent.amountCents !== charge.amountCents || intent.currency !== 'usd') throw new BadRequestException(PAYMENT_MESSAGES.amountMismatch);
+
+    const paid = await this.dataSource.transaction(async (manager) => {
+      const { order } = await this.find(manager, token, true);
+      return markChargePaid(manager, this.audit, charge.id, this.onSitePayment(intent.id, order, ipAddress));
+    });
+    // Another request settled it between the check and the lock.
+    if (!paid) throw new ConflictException(ADMIN_ORDER_ENTRY_MESSAGES.chargeAlreadyPaid);
+    return this.view(token);
+  }
+
+  private onSitePayment(paymentIntentId: string, order: Order, ipAddress: string | null) {
+    return { provider: this.gateway.name, paymentIntentId, actorType: 'customer' as const, actorId: order.customerId, ipAddress };
+  }
+
+  private assertPayable(charge: ExtraCharge): void {
+    if (charge.status === 'paid') throw new ConflictException(ADMIN_ORDER_ENTRY_MESSAGES.chargeAlreadyPaid);
+    if (charge.status === 'cancelled') throw new ConflictException(ADMIN_ORDER_ENTRY_MESSAGES.chargeCancelled);
+    // One way to pay per charge: a charge with a hosted checkout is paid there, never also on our page.
+    if (this.isHosted(charge)) throw new BadRequestException(ADMIN_ORDER_ENTRY_MESSAGES.payOnHostedPage);
+  }
+
+  private isHosted(charge: ExtraCharge): boolean {
+    return charge.paymentUrl !== `${this.config.publicUrl}/pay/${charge.paymentToken}`;
+  }
+
+  /** The charge behind a token and its order (even a soft-deleted one: the debt stays); 404 otherwise. */
+  private async find(manager: EntityManager, token: string, lock = false): Promise<{ charge: ExtraCharge; order: Order }> {
+    if (!PAYMENT_LINK_TOKEN.test(token)) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound);
+    const query = manager.getRepository(ExtraCharge).createQueryBuilder('c').where('c.payment_token = :token', { token });
+    if (lock) query.setLock('pessimistic_write');
+    const charge = await query.getOne();
+    const order = charge ? await manager.getRepository(Order).findOne({ where: { id: charge.orderId }, withDeleted: true }) : null;
+    if (!charge || !order) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound);
+    return { charge, order };
+  }
+}
