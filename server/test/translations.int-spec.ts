@@ -110,4 +110,14 @@ describe('translation quotes and services', () => {
     const audit = await dataSource.query(`SELECT action FROM audit_log WHERE action LIKE 'translation.%' ORDER BY id`);
     expect(audit.map((row: { action: string }) => row.action)).toEqual(['translation.quote_priced', 'translation.activated', 'translation.service_updated']);
   });
+
+  it("keeps a deleted order's service on the list, with its number, and lets staff update it", async () => {
+    const [{ id: orderId }]: { id: number }[] = await dataSource.query('SELECT id FROM orders WHERE order_number = $1', [orderNumber]);
+    await http().delete(`/api/admin/orders/${orderId}`).set('Authorization', `Bearer ${token}`).expect(200);
+
+    const services = await staff.get('/api/admin/translation/services').expect(200);
+    expect(services.body).toEqual([expect.objectContaining({ orderNumber, status: 'completed' })]);
+    const updated = await staff.patch(`/api/admin/translation/service/${services.body[0].id}`, { notes: 'Order withdrawn; translation delivered' }).expect(200);
+    expect(updated.body).toMatchObject({ orderNumber, notes: 'Order withdrawn; translation delivered' });
+  });
 });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { AdminAccountsReader } from '../admin/admin-accounts.reader.js';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 
 /**
  * How long a staff account read for token checks is reused. Every console call carries the token,
@@ -17,7 +16,7 @@ const MAX_ENTRIES = 1_000;
 export class AdminAccountCache {
   private readonly entries = new Map<number, { admin: AdminUser | null; expiresAt: number }>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly adminAccounts: AdminAccountsReader) {}
 
   /**
    * The account for a token of version `tokenVersion`: reused while fresh, read again when the token
@@ -26,7 +25,7 @@ export class AdminAccountCache {
   async forToken(id: number, tokenVersion: number): Promise<AdminUser | null> {
     const cached = this.entries.get(id);
     if (cached && cached.expiresAt > Date.now() && (cached.admin === null || cached.admin.tokenVersion >= tokenVersion)) return cached.admin;
-    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ id });
+    const admin = await this.adminAccounts.byId(id);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(id, { admin, expiresAt: Date.now() + ADMIN_ACCOUNT_CACHE_MS });
     return admin;

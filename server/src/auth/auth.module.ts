@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { AdminReadersModule } from '../admin/admin-readers.module.js';
+import { CustomerLookupModule } from '../customers/customer-lookup.module.js';
 import { AdminAuthGuard, CustomerAuthGuard, OptionalCustomerAuthGuard } from './auth.guards.js';
 import { AdminAccountCache } from './admin-account.cache.js';
 import { AuthTokensService } from './auth-tokens.service.js';
@@ -14,7 +16,7 @@ import { StaffSettingsCache } from './staff-settings.cache.js';
  */
 @Global()
 @Module({
-  imports: [PassportModule.register({ session: false })],
+  imports: [PassportModule.register({ session: false }), AdminReadersModule, CustomerLookupModule],
   providers: [
     AuthTokensService,
     AdminAccountCache,

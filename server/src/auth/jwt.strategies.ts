@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { DataSource } from 'typeorm';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAccountCache } from './admin-account.cache.js';
-import { Customer } from '../customers/entities/customer.entity.js';
+import { CustomerLookupService } from '../customers/customer-lookup.service.js';
+import type { Customer } from '../customers/entities/customer.entity.js';
 import { ADMIN_AUDIENCE, type AccessTokenClaims, AuthTokensService, CUSTOMER_AUDIENCE, type TokenAudience } from './auth-tokens.service.js';
 
 export const CUSTOMER_JWT_STRATEGY = 'customer-jwt';
@@ -29,7 +28,7 @@ function accountId(claims: AccessTokenClaims): number | null {
 export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT_STRATEGY) {
   constructor(
     tokens: AuthTokensService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customerAccounts: CustomerLookupService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -43,7 +42,7 @@ export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT
   async validate(claims: AccessTokenClaims): Promise<Customer | false> {
     const id = accountId(claims);
     if (id === null) return false;
-    const customer = await this.dataSource.getRepository(Customer).findOneBy({ id });
+    const customer = await this.customerAccounts.byId(id);
     return customer && customer.passwordHash !== null && customer.tokenVersion === claims.ver ? customer : false;
   }
 }

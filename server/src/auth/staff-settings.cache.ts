@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { StaffSettings } from '../admin/entities/staff-settings.entity.js';
+import { StaffSettingsReader } from '../admin/staff-settings.reader.js';
 import { ADMIN_ACCOUNT_CACHE_MS } from './admin-account.cache.js';
 
 /**
@@ -10,16 +8,16 @@ import { ADMIN_ACCOUNT_CACHE_MS } from './admin-account.cache.js';
  */
 @Injectable()
 export class StaffSettingsCache {
-  private cached: { settings: StaffSettings | null; expiresAt: number } | null = null;
+  private cached: { requireTwoFactor: boolean; expiresAt: number } | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly staffSettings: StaffSettingsReader) {}
 
   async requireTwoFactor(): Promise<boolean> {
     if (!this.cached || this.cached.expiresAt <= Date.now()) {
-      const settings = await this.dataSource.getRepository(StaffSettings).findOneBy({ id: 1 });
-      this.cached = { settings, expiresAt: Date.now() + ADMIN_ACCOUNT_CACHE_MS };
+      const requireTwoFactor = await this.staffSettings.requireTwoFactor();
+      this.cached = { requireTwoFactor, expiresAt: Date.now() + ADMIN_ACCOUNT_CACHE_MS };
     }
-    return this.cached.settings?.requireTwoFactor ?? false;
+    return this.cached.requireTwoFactor;
   }
 
   forget(): void {

@@ -5,7 +5,8 @@ import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
 import { CustomerNotificationsService, type NotificationRequest } from '../notifications/customer/customer-notifications.service.js';
-import { Order } from '../orders/entities/order.entity.js';
+import { AutomationOrderFactsService, type OrderRuleFacts } from '../orders/automation-order-facts.service.js';
+import { AutomationPaymentFactsService } from '../payments/automation-payment-facts.service.js';
 import { DomainEvent } from './entities/domain-event.entity.js';
 import { AutomationRule } from './entities/automation-rule.entity.js';
 import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition, runsInBatch } from './rule-definition.js';
@@ -24,10 +25,8 @@ function staffRequestOf(event: DomainEvent): StaffRequest | null {
   };
 }
 
-interface OrderFacts {
-  status: string;
+interface OrderFacts extends OrderRuleFacts {
   paid: boolean;
-  allDocumentsApostilled: boolean;
 }
 
 /** Recorded on a claimed run until its actions finish: a worker that dies mid-run leaves this behind. */
@@ -44,6 +43,8 @@ export class AutomationEngineService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly adminOrders: AdminOrdersService,
+    private readonly orderFacts: AutomationOrderFactsService,
+    private readonly paymentFacts: AutomationPaymentFactsService,
     private readonly notifications: CustomerNotificationsService,
     private readonly audit: AuditService,
   ) {}
@@ -78,7 +79,7 @@ export class AutomationEngineService {
     // A rule never re-triggers itself through the event its own action produced.
     if (event.payload.ruleId === rule.id) return;
 
-    const facts = await this.orderFacts(orderId);
+    const facts = await this.factsOf(orderId);
     const applies = facts !== null && matches(definition.conditions, facts);
     const runId = await this.claimRun(rule, event, orderId, facts !== null, applies, request);
     if (runId === null || !applies) return;
@@ -118,15 +119,10 @@ export class AutomationEngineService {
     return rows[0]?.id ?? null;
   }
 
-  private async orderFacts(orderId: number): Promise<OrderFacts | null> {
-    const [row]: OrderFacts[] = await this.dataSource.query(
-      `SELECT o.status, EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid,
-              (EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)
-               AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND NOT d.is_apostille_complete)) AS "allDocumentsApostilled"
-         FROM orders o WHERE o.id = $1 AND o.deleted_at IS NULL`,
-      [orderId],
-    );
-    return row ?? null;
+  /** Null when the order is unknown or deleted. */
+  private async factsOf(orderId: number): Promise<OrderFacts | null> {
+    const facts = await this.orderFacts.ruleFacts(orderId);
+    return facts && { ...facts, paid: await this.paymentFacts.orderPaid(orderId) };
   }
 
   private async perform(action: RuleAction, rule: AutomationRule, orderId: number): Promise<void> {
@@ -141,7 +137,7 @@ export class AutomationEngineService {
         return;
       case 'add_staff_note':
         await this.dataSource.transaction(async (manager) => {
-          const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+          const order = await this.orderFacts.findLiveOrFail(manager, orderId);
           const note = await addStaffNote(manager, order, `${action.text} (automation: ${rule.name})`);
           await this.audit.record(
             {

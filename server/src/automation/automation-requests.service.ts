@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
 import { publishDomainEvent, publishDomainEvents } from './domain-event-publisher.js';
 import { AUTOMATION_REQUEST_MESSAGES } from './dto/automation-requests.dto.js';
 import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
@@ -42,6 +43,7 @@ export class AutomationRequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly orders: AutomationOrderFactsService,
   ) {}
 
   async trigger(
@@ -52,10 +54,9 @@ export class AutomationRequestsService {
   ): Promise<TriggeredAutomation> {
     if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
     return this.dataSource.transaction(async (manager) => {
-      const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [
-        orderId,
-      ]);
-      if (!order) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
+      // Share-locked: the order cannot be deleted before the request is recorded.
+      const orderNumber = await this.orders.lockLiveOrderNumber(manager, orderId);
+      if (orderNumber === null) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
       const [{ rules }]: { rules: number }[] = await manager.query(
         `SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`,
         [triggerType],
@@ -74,7 +75,7 @@ export class AutomationRequestsService {
         },
         manager,
       );
-      return { queued: true as const, orderId, orderNumber: order.order_number, triggerType, activeRules: rules };
+      return { queued: true as const, orderId, orderNumber, triggerType, activeRules: rules };
     });
   }
 
@@ -82,8 +83,7 @@ export class AutomationRequestsService {
     const requested = [...new Set(orderIds)];
     if (requested.length === 0) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
     return this.dataSource.transaction(async (manager) => {
-      const found: { id: number }[] = await manager.query(`SELECT id FROM orders WHERE id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY id`, [requested]);
-      const known = found.map((row) => row.id);
+      const known = await this.orders.liveOrderIds(requested, manager);
       // One INSERT for the lot; the relay hands them to the queue in batches.
       await publishDomainEvents(
         manager,

@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
+import { isLiveOrderSql } from '../orders/live-order-sql.js';
 import { AutomationRule, type AutomationTriggerType } from './entities/automation-rule.entity.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';
 
@@ -31,6 +33,7 @@ export class AutomationRulesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly orders: AutomationOrderFactsService,
   ) {}
 
   async list(): Promise<AutomationRuleSummary[]> {
@@ -61,17 +64,19 @@ export class AutomationRulesService {
   }
 
   async metrics(): Promise<AutomationMetrics> {
-    const [row]: Array<{ total_orders: number; automated_orders: number; active_rules: number; total_rules: number }> = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM orders WHERE deleted_at IS NULL)::int AS total_orders,
-              (SELECT count(DISTINCT r.order_id) FROM automation_rule_runs r JOIN orders o ON o.id = r.order_id
-                WHERE r.status = 'succeeded' AND o.deleted_at IS NULL)::int AS automated_orders,
+    const totalOrders = await this.orders.countLiveOrders();
+    // Whether an order is live is the orders module's SQL form: the database joins it, where
+    // fetching the automated orders' ids first would move up to all of them out of it.
+    const [row]: Array<{ automated_orders: number; active_rules: number; total_rules: number }> = await this.dataSource.query(
+      `SELECT (SELECT count(DISTINCT r.order_id) FROM automation_rule_runs r
+                WHERE r.status = 'succeeded' AND ${isLiveOrderSql('r.order_id')})::int AS automated_orders,
               (SELECT count(*) FROM automation_rules WHERE is_active)::int AS active_rules,
               (SELECT count(*) FROM automation_rules)::int AS total_rules`,
     );
     return {
-      totalOrders: row.total_orders,
+      totalOrders,
       automatedOrders: row.automated_orders,
-      automationRate: row.total_orders === 0 ? 0 : row.automated_orders / row.total_orders,
+      automationRate: totalOrders === 0 ? 0 : row.automated_orders / totalOrders,
       activeRules: row.active_rules,
       totalRules: row.total_rules,
     };

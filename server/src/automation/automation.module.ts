@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
+import { AutomationOrdersModule } from '../orders/automation-orders.module.js';
+import { AutomationPaymentFactsModule } from '../payments/automation-payment-facts.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
 import { AutomationProcessor } from './automation.processor.js';
@@ -24,15 +25,17 @@ export class AutomationModule {
     const workerProviders: Provider[] = options.workers ? [AutomationRelayService, AutomationProcessor, AutomationSchedulerService, TimeFactsService] : [];
     return {
       module: AutomationModule,
+      // What rules read and change of orders and payments, through the owners' services (no controllers).
       imports: [
+        AutomationOrdersModule,
+        AutomationPaymentFactsModule,
         BullModule.registerQueue({
           name: QUEUES.automation,
           defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: { count: 5000 } },
         }),
       ],
-      // The staff status-change service itself (not its module, whose controllers the worker has no use for).
       controllers: [AutomationRulesController],
-      providers: [AdminOrdersService, AutomationEngineService, AutomationRequestsService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
+      providers: [AutomationEngineService, AutomationRequestsService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
       exports: [AutomationEngineService],
     };
   }

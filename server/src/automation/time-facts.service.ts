@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { calendarDateIn, expectedCompletionDate, isServiceLevel } from '@apostille/domain';
 import { BUSINESS_TIME_ZONE } from '../notifications/status-change-mail.js';
+import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
+import { AutomationPaymentFactsService, type UnpaidCharge } from '../payments/automation-payment-facts.service.js';
 import { publishDomainEvents, type NewDomainEvent } from './domain-event-publisher.js';
+import { firstUnnoticed } from './unnoticed-subjects.js';
 
 /** An extra charge's link is reminded of once it has been unpaid this long. */
 export const UNPAID_LINK_REMINDER_HOURS = 48;
@@ -28,7 +31,11 @@ export interface NoticedFacts {
 export class TimeFactsService {
   private readonly logger = new Logger('TimeFacts');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: AutomationOrderFactsService,
+    private readonly payments: AutomationPaymentFactsService,
+  ) {}
 
   async noticeDueFacts(now: Date): Promise<NoticedFacts> {
     const unpaidLinks = await this.noticeUnpaidLinks(now);
@@ -39,12 +46,13 @@ export class TimeFactsService {
 
   private async noticeUnpaidLinks(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - UNPAID_LINK_REMINDER_HOURS * 60 * 60_000);
-    const due: { id: number; orderId: number }[] = await this.dataSource.query(
-      `SELECT c.id, c.order_id AS "orderId" FROM extra_charges c JOIN orders o ON o.id = c.order_id
-        WHERE c.status = 'pending' AND c.created_at < $1 AND o.deleted_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM automation_time_facts f WHERE f.kind = 'payment_link_unpaid' AND f.subject_id = c.id)
-        ORDER BY c.id LIMIT $2`,
-      [cutoff, BATCH],
+    // A deleted order's charges are left alone; which orders are live is asked a page at a time.
+    const due = await firstUnnoticed(
+      this.dataSource,
+      'payment_link_unpaid',
+      BATCH,
+      (afterId, limit) => this.payments.unpaidCharges({ createdBefore: cutoff, afterId, limit }),
+      (charges) => this.ofLiveOrders(charges),
     );
     return this.publishOnce('payment_link_unpaid', due, (charge) => ({
       type: 'payment_link.unpaid',
@@ -53,12 +61,9 @@ export class TimeFactsService {
   }
 
   private async noticeOverdueOrders(now: Date): Promise<number> {
-    const candidates: { id: number; serviceLevel: string; createdAt: Date }[] = await this.dataSource.query(
-      `SELECT o.id, o.service_level AS "serviceLevel", o.created_at AS "createdAt" FROM orders o
-        WHERE o.service_level = ANY($1::text[]) AND o.status = ANY($2::text[]) AND o.deleted_at IS NULL AND o.created_at < $3
-          AND NOT EXISTS (SELECT 1 FROM automation_time_facts f WHERE f.kind = 'order_overdue' AND f.subject_id = o.id)
-        ORDER BY o.id LIMIT $4`,
-      [WATCHED_TIERS, NOT_YET_APOSTILLED, new Date(now.getTime() - 24 * 60 * 60_000), BATCH],
+    const createdBefore = new Date(now.getTime() - 24 * 60 * 60_000);
+    const candidates = await firstUnnoticed(this.dataSource, 'order_overdue', BATCH, (afterId, limit) =>
+      this.orders.unfinishedOrders({ serviceLevels: WATCHED_TIERS, statuses: NOT_YET_APOSTILLED, createdBefore, afterId, limit }),
     );
     const today = calendarDateIn(now, BUSINESS_TIME_ZONE);
     // Business days, weekends and federal holidays excluded (libs/domain): overdue once the expected day has passed.
@@ -72,6 +77,11 @@ export class TimeFactsService {
         expectedBy: isServiceLevel(order.serviceLevel) ? expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel) : null,
       }));
     return this.publishOnce('order_overdue', overdue, (order) => ({ type: 'order.overdue', payload: { orderId: order.id, expectedBy: order.expectedBy } }));
+  }
+
+  private async ofLiveOrders(charges: UnpaidCharge[]): Promise<UnpaidCharge[]> {
+    const live = new Set(await this.orders.liveOrderIds([...new Set(charges.map((charge) => charge.orderId))]));
+    return charges.filter((charge) => live.has(charge.orderId));
   }
 
   /** Records the facts and publishes the events of those not recorded before, in one transaction. */

@@ -3,9 +3,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { STAFF_PASSWORD_MIN_LENGTH, isStaffRole } from '@apostille/domain';
-import { AdminUser, type AdminRole } from '../admin/entities/admin-user.entity.js';
+import { createAdminAccount } from '../admin/admin-account-creation.js';
 import { exitOnConfigError, prepareRuntime } from '../bootstrap/runtime.js';
-import { hashPassword } from '../common/security/password-hasher.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 
 const USAGE =
@@ -61,11 +60,7 @@ async function main(): Promise<void> {
   const dataSource = new DataSource(dataSourceOptions(runtime.databaseUrl));
   try {
     await dataSource.initialize();
-    const admins = dataSource.getRepository(AdminUser);
-    if (await admins.exists({ where: { username } })) throw new Error(`an admin named "${username}" already exists`);
-    // Without --role the first account becomes the owner (someone must manage staff), later ones get the least access.
-    const chosenRole: AdminRole = isStaffRole(role) ? role : (await admins.exists({ where: { role: 'owner' } })) ? 'staff' : 'owner';
-    await admins.save(admins.create({ username, email, role: chosenRole, passwordHash: await hashPassword(password) }));
+    const chosenRole = await createAdminAccount(dataSource, { username, email, password, role: isStaffRole(role) ? role : undefined });
     process.stdout.write(`created admin "${username}" (${chosenRole})\n`);
   } finally {
     await dataSource.destroy().catch(() => undefined);

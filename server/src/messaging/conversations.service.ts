@@ -4,10 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
-import { Customer } from '../customers/entities/customer.entity.js';
+import { CustomerLookupService } from '../customers/customer-lookup.service.js';
 import { messageIdDomain, outboxMessageId } from '../notifications/mail-transport.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { Order } from '../orders/entities/order.entity.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 import {
   CONVERSATION_PRIORITIES,
   CONVERSATION_STATUSES,
@@ -94,6 +94,8 @@ export class ConversationsService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly orders: OrderLookupService,
+    private readonly customers: CustomerLookupService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {
     this.replyAddress = new ConversationReplyAddress(config.supportEmail, config.downloadSigningSecret);
@@ -127,18 +129,13 @@ export class ConversationsService {
     const now = new Date();
 
     if (!conversation) {
-      const customer = await manager
-        .getRepository(Customer)
-        .createQueryBuilder('customer')
-        .select(['customer.id'])
-        .where('lower(customer.email) = lower(:email)', { email })
-        .getOne();
+      const customerId = await this.customers.idByEmail(manager, email);
       conversation = await conversations.save(
         conversations.create({
           subject: incoming.subject.slice(0, SUBJECT_MAX_LENGTH) || '(no subject)',
           status: 'open',
           priority: 'normal',
-          customerId: customer?.id ?? null,
+          customerId,
           customerEmail: email,
           customerName: incoming.name,
           lastMessageAt: now,
@@ -236,9 +233,9 @@ export class ConversationsService {
       this.dataSource.query<ConversationListRow[]>(
         `SELECT c.id, c.subject, c.status, c.priority, c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
                 c.customer_id AS "customerId", c.customer_email AS "customerEmail", c.customer_name AS "customerName",
-                o.id AS "orderId", o.order_number AS "orderNumber",
+                c.order_id AS "orderId",
                 EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_type = 'customer' AND NOT m.is_read) AS unread
-           FROM conversations c LEFT JOIN orders o ON o.id = c.order_id
+           FROM conversations c
           WHERE $1::text IS NULL OR c.status = $1
           ORDER BY c.last_message_at DESC, c.id DESC
           LIMIT $2 OFFSET $3`,
@@ -249,7 +246,9 @@ export class ConversationsService {
         [status],
       ),
     ]);
-    return { conversations: rows.map(summaryOfRow), total, page, pageSize };
+    // A linked order keeps showing its number on the list even once it is deleted.
+    const orderNumbers = await this.orders.orderNumbersByIds(orderIdsOf(rows), { includeDeleted: true });
+    return { conversations: rows.map((row) => summaryOf(row, row.unread, orderNumbers)), total, page, pageSize };
   }
 
   /** Conversations with a customer message no staff member has opened; served by the partial index on unread customer messages. */
@@ -263,8 +262,9 @@ export class ConversationsService {
   /** A thread with its messages; opening it marks its customer messages read. */
   async open(id: number, actor: StaffActor): Promise<ConversationDetail> {
     return this.dataSource.transaction(async (manager) => {
-      const conversation = await manager.getRepository(Conversation).findOne({ where: { id }, relations: { order: true } });
+      const conversation = await manager.getRepository(Conversation).findOne({ where: { id } });
       if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+      const orderNumbers = await this.liveOrderNumbers(manager, conversation);
       const marked: unknown[] = await manager.query(
         // Through a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count].
         `WITH marked AS (
@@ -286,7 +286,7 @@ export class ConversationsService {
         );
       }
       const messages = await manager.getRepository(Message).find({ where: { conversationId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
-      return { ...summaryOf(conversation, false), messages: messages.map(messageView) };
+      return { ...summaryOf(conversation, false, orderNumbers), messages: messages.map(messageView) };
     });
   }
 
@@ -352,8 +352,9 @@ export class ConversationsService {
     return this.dataSource.transaction(async (manager) => {
       const conversations = manager.getRepository(Conversation);
       await manager.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [id]);
-      const conversation = await conversations.findOne({ where: { id }, relations: { order: true } });
+      const conversation = await conversations.findOne({ where: { id } });
       if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
+      const orderNumbers = await this.liveOrderNumbers(manager, conversation);
       const before = { status: conversation.status, priority: conversation.priority };
       await conversations.update({ id }, changes);
       Object.assign(conversation, changes);
@@ -369,7 +370,7 @@ export class ConversationsService {
         manager,
       );
       const unread = await this.unreadAmong([id], manager);
-      return summaryOf(conversation, unread.has(id));
+      return summaryOf(conversation, unread.has(id), orderNumbers);
     });
   }
 
@@ -388,15 +389,15 @@ export class ConversationsService {
   }
 
   /** The order an e-mail names, only when it belongs to the writer: another customer's order is neither linked nor revealed. */
-  private async orderNamedBy(manager: EntityManager, email: string, text: string): Promise<Order | null> {
+  private async orderNamedBy(manager: EntityManager, email: string, text: string): Promise<{ id: number; orderNumber: string } | null> {
     const match = ORDER_NUMBER.exec(text);
     if (!match) return null;
-    return manager
-      .getRepository(Order)
-      .createQueryBuilder('o')
-      .where('o.order_number = :number', { number: match[0].toUpperCase() })
-      .andWhere('lower(o.customer_email) = lower(:email)', { email })
-      .getOne();
+    return this.orders.customerOrderByNumber(manager, match[0].toUpperCase(), email);
+  }
+
+  /** The number of a conversation's order as its thread shows it: a deleted order is shown as none. */
+  private async liveOrderNumbers(manager: EntityManager, conversation: Conversation): Promise<Map<number, string>> {
+    return this.orders.orderNumbersByIds(conversation.orderId === null ? [] : [conversation.orderId], { manager });
   }
 
   /** In-Reply-To and References for a new e-mail in a conversation: its root id, then the latest known Message-IDs. */
@@ -419,7 +420,7 @@ function replySubject(subject: string): string {
   return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
 }
 
-/** A row of the list query: the conversation's columns, its order's number and whether it is unread. */
+/** A row of the list query: the conversation's columns and whether it is unread. */
 interface ConversationListRow {
   id: number;
   subject: string;
@@ -431,25 +432,23 @@ interface ConversationListRow {
   customerEmail: string;
   customerName: string;
   orderId: number | null;
-  orderNumber: string | null;
   unread: boolean;
 }
 
-function summaryOfRow(row: ConversationListRow): ConversationSummary {
-  return {
-    id: row.id,
-    subject: row.subject,
-    status: row.status,
-    priority: row.priority,
-    lastMessageAt: row.lastMessageAt,
-    createdAt: row.createdAt,
-    unread: row.unread,
-    customer: { id: row.customerId, email: row.customerEmail, name: row.customerName },
-    order: row.orderId !== null && row.orderNumber !== null ? { id: row.orderId, orderNumber: row.orderNumber } : null,
-  };
+function orderIdsOf(rows: readonly ConversationListRow[]): number[] {
+  return rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]));
 }
 
-function summaryOf(conversation: Conversation, unread: boolean): ConversationSummary {
+/** The conversation's order is shown by number when it is among `orderNumbers`, else as none. */
+function summaryOf(
+  conversation: Pick<
+    Conversation,
+    'id' | 'subject' | 'status' | 'priority' | 'lastMessageAt' | 'createdAt' | 'customerId' | 'customerEmail' | 'customerName' | 'orderId'
+  >,
+  unread: boolean,
+  orderNumbers: ReadonlyMap<number, string>,
+): ConversationSummary {
+  const orderNumber = conversation.orderId === null ? undefined : orderNumbers.get(conversation.orderId);
   return {
     id: conversation.id,
     subject: conversation.subject,
@@ -459,7 +458,7 @@ function summaryOf(conversation: Conversation, unread: boolean): ConversationSum
     createdAt: conversation.createdAt,
     unread,
     customer: { id: conversation.customerId, email: conversation.customerEmail, name: conversation.customerName },
-    order: conversation.order ? { id: conversation.order.id, orderNumber: conversation.order.orderNumber } : null,
+    order: conversation.orderId !== null && orderNumber !== undefined ? { id: conversation.orderId, orderNumber } : null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import type { ResolvedConfig } from '../config/secrets.js';
+import { OrderLookupModule } from '../orders/order-lookup.module.js';
+import { ExtraChargesModule } from '../payments/extra-charges.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { MailDeliveryService, MAIL_TRANSPORT } from './mail-delivery.service.js';
 import { MailProcessor } from './mail.processor.js';
@@ -25,6 +27,8 @@ export class NotificationsModule implements OnApplicationShutdown {
       module: NotificationsModule,
       global: true,
       imports: [
+        OrderLookupModule,
+        ExtraChargesModule,
         BullModule.registerQueue({
           name: QUEUES.mail,
           defaultJobOptions: {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
-import type { CustomerContact } from './customer-linking.js';
+import { outboxMailInsertSql } from '../notifications/outbox-insert-sql.js';
+import { type CustomerContact, guestCustomerUpsertSql } from '../customers/guest-customers.js';
+import { settlePaymentOnOrderSql } from '../payments/order-payment-sql.js';
 import { Order } from './entities/order.entity.js';
 import { domainEventInsertSql } from '../automation/domain-event-publisher.js';
 import { nextOrderSequenceSql, orderNumberSql } from './order-number.allocator.js';
@@ -12,6 +14,25 @@ const ORDER_CREATED_EVENT_SQL = domainEventInsertSql(
   `jsonb_build_object('orderId', o.id, 'orderNumber', o.order_number, 'customerId', o.customer_id,
      'customerEmail', o.customer_email, 'serviceLevel', o.service_level, 'documentCount', o.document_count,
      'totalAmountCents', o.total_amount_cents, 'paymentIntentId', o.payment_intent_id)`,
+  'new_order o',
+);
+
+/** A guest's customer row (parameters 3–6), only when no signed-in customer's id (parameter 2) is given. */
+const GUEST_CUSTOMER_SQL = guestCustomerUpsertSql({ email: '$3', firstName: '$4', lastName: '$5', phone: '$6' }, '$2::integer IS NULL');
+
+/** The verified payment (parameter 9), settled on the new order. */
+const PAYMENT_SETTLEMENT_SQL = settlePaymentOnOrderSql('$9', 'new_order o');
+
+/** The confirmation e-mail (parameters 10–14), its number slot (parameter 15) filled with the new order's number. */
+const CONFIRMATION_MAIL_SQL = outboxMailInsertSql(
+  {
+    kind: '$10::text',
+    recipient: '$11::text',
+    subject: 'replace($12::text, $15::text, o.order_number)',
+    textBody: 'replace($13::text, $15::text, o.order_number)',
+    htmlBody: 'replace($14::text, $15::text, o.order_number)',
+    orderId: 'o.id',
+  },
   'new_order o',
 );
 
@@ -55,7 +76,8 @@ export interface InsertedOrder {
  * first status-history row (pending), the payment link, the 'order.created' automation event and
  * the confirmation e-mail in the outbox. One statement is atomic without BEGIN/COMMIT (2 round trips
  * fewer) and holds the order-number counter's row lock only while it runs; on any error nothing is
- * written and the number is given back.
+ * written and the number is given back. The rows of other modules' tables (customer, payment, event,
+ * e-mail) come from those modules' own SQL forms, so each table's SQL stays with its owner.
  *
  * The e-mail is rendered before the number exists, with a random one-off slot in its place that the
  * statement replaces (the slot is letters and digits, so HTML and URL escaping leave it as is).
@@ -78,12 +100,7 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert): P
     `WITH counter AS (
        ${nextOrderSequenceSql('$1::integer')}
      ), guest AS (
-       -- DO UPDATE (a no-op write), not DO NOTHING: it answers the existing row even when another
-       -- order committed it after this statement's snapshot; xmax = 0 only on a freshly inserted row.
-       INSERT INTO customers (email, first_name, last_name, phone)
-       SELECT $3::text, $4::text, $5::text, $6::text WHERE $2::integer IS NULL
-       ON CONFLICT ((lower(email))) DO UPDATE SET email = customers.email
-       RETURNING id, xmax = 0 AS is_new
+       ${GUEST_CUSTOMER_SQL}
      ), new_order AS (
        INSERT INTO orders (order_number, customer_id, ${columns.join(', ')})
        SELECT ${orderNumberSql('$1::integer', 'counter.last_value')}, COALESCE($2::integer, (SELECT id FROM guest)),
@@ -98,14 +115,11 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert): P
      ), history AS (
        INSERT INTO order_status_history (order_id, old_status, new_status, notes) SELECT id, NULL, 'pending', 'Order received' FROM new_order
      ), payment AS (
-       UPDATE payments SET order_id = o.id, status = 'succeeded', updated_at = now() FROM new_order o WHERE payments.id = $9
+       ${PAYMENT_SETTLEMENT_SQL}
      ), event AS (
        ${ORDER_CREATED_EVENT_SQL}
      ), mail AS (
-       INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, order_id, status, attempts)
-       SELECT $10::text, $11::text, replace($12::text, $15::text, o.order_number), replace($13::text, $15::text, o.order_number),
-              replace($14::text, $15::text, o.order_number), o.id, 'pending', 0
-       FROM new_order o
+       ${CONFIRMATION_MAIL_SQL}
      )
      SELECT o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", COALESCE((SELECT is_new FROM guest), false) AS "isNewAccount"
      FROM new_order o`,

@@ -3,7 +3,7 @@ import { dollarsToCents, ORDER_MESSAGES, type Quote } from '@apostille/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
-import { Customer } from '../customers/entities/customer.entity.js';
+import { customerCreatedAt } from '../customers/guest-customers.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import { DocumentStorage } from '../storage/document-storage.js';
@@ -196,8 +196,8 @@ export class OrdersService {
     const order = await this.dataSource.getRepository(Order).findOne({ where: { paymentIntentId }, withDeleted: true });
     if (!order) return undefined;
     // The customer row was created by this order's transaction exactly when both share its start time.
-    const customer = order.customerId ? await this.dataSource.getRepository(Customer).findOne({ where: { id: order.customerId } }) : null;
-    const isNewAccount = Boolean(customer && customer.createdAt.getTime() === order.createdAt.getTime());
+    const customerCreated = order.customerId ? await customerCreatedAt(this.dataSource.manager, order.customerId) : null;
+    const isNewAccount = customerCreated?.getTime() === order.createdAt.getTime();
     return toOrderResponse(order, isNewAccount);
   }
 }

@@ -2,8 +2,7 @@ import { Controller, ForbiddenException, Get, GoneException, NotFoundException, 
 import { ApiExcludeController } from '@nestjs/swagger';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
-import { OrderDocument } from '../orders/entities/order-document.entity.js';
+import { OrderDocumentLookupService } from '../orders/order-document-lookup.service.js';
 import { DocumentStorage, PURGED_DOCUMENT_MESSAGE, STORED_FILE_NAME } from './document-storage.js';
 import { DownloadLinksService } from './download-links.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
@@ -25,7 +24,7 @@ export class DownloadsController {
   constructor(
     private readonly links: DownloadLinksService,
     private readonly storage: DocumentStorage,
-    private readonly dataSource: DataSource,
+    private readonly documents: OrderDocumentLookupService,
   ) {}
 
   @Get(':fileName')
@@ -39,7 +38,7 @@ export class DownloadsController {
     const check = this.links.check(fileName, expires, signature);
     if (check === 'invalid') throw new ForbiddenException('This download link is invalid');
     if (check === 'expired') throw new ForbiddenException('This download link has expired');
-    const document = await this.dataSource.getRepository(OrderDocument).findOne({ where: { fileName } });
+    const document = await this.documents.byFileName(fileName);
     if (document?.purgedAt) throw new GoneException(PURGED_DOCUMENT_MESSAGE);
     const content = document ? await this.storage.read(fileName) : undefined;
     if (!document || !content) throw new NotFoundException('File not found');

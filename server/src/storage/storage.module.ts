@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
+import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { DocumentStorage } from './document-storage.js';
 import { DownloadLinksService } from './download-links.service.js';
 import { DownloadsController } from './downloads.controller.js';
@@ -24,6 +25,7 @@ export async function createDocumentStorage(config: ResolvedConfig): Promise<Loc
 /** Document storage (local disk under DATA_DIR/uploads, or an S3-compatible bucket), the upload writer and signed downloads. */
 @Global()
 @Module({
+  imports: [OrderLookupModule],
   controllers: [DownloadsController],
   providers: [
     { provide: DocumentStorage, inject: [APP_CONFIG], useFactory: createDocumentStorage },

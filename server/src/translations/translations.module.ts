@@ -1,5 +1,7 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { OrderLookupModule } from '../orders/order-lookup.module.js';
+import { ExtraChargesModule } from '../payments/extra-charges.module.js';
 import { PaymentLinksModule } from '../payments/payment-links/payment-links.module.js';
 import { AdminTranslationsController } from './translations.controller.js';
 import { TranslationsResolver } from './translations.resolver.js';
@@ -23,7 +25,7 @@ export class QuoteRequestSweeper {
 }
 
 @Module({
-  imports: [PaymentLinksModule],
+  imports: [PaymentLinksModule, OrderLookupModule, ExtraChargesModule],
   controllers: [AdminTranslationsController],
   providers: [TranslationsService, TranslationsResolver, QuoteRequestSweeper],
   exports: [TranslationsService],

@@ -1,7 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { centsToDollars, dollarsToCents, isChargeAmount } from '@apostille/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { TRANSLATION_ADD_ON_ORDERS_SQL, type TranslationAddOnOrderRow } from '../orders/translation-add-on-orders-sql.js';
+import { ExtraChargesService, type PaymentLinkState } from '../payments/extra-charges.service.js';
 import { PaymentLinksService } from '../payments/payment-links/payment-links.service.js';
 import { destinationLanguage } from './destination-language.js';
 import { TranslationQuote } from './entities/translation-quote.entity.js';
@@ -74,6 +77,8 @@ export class TranslationsService {
     private readonly dataSource: DataSource,
     private readonly paymentLinks: PaymentLinksService,
     private readonly audit: AuditService,
+    private readonly orders: OrderLookupService,
+    private readonly charges: ExtraChargesService,
   ) {}
 
   /**
@@ -82,14 +87,13 @@ export class TranslationsService {
    * up before quotes are read and on a schedule, and the unique order_id makes repeats harmless.
    */
   async openMissingQuotes(): Promise<number> {
-    const orders: { id: number; customer_email: string; destination_country: string; document_type: string; service_level: string }[] =
-      await this.dataSource.query(
-        `SELECT o.id, o.customer_email, o.destination_country, o.document_type, o.service_level
-       FROM orders o
-       WHERE o.additional_services @> '{"translation": true}' AND o.deleted_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM translation_quotes q WHERE q.order_id = o.id)
+    // One statement over the orders module's add-on orders: the database stops at the limit.
+    const orders: TranslationAddOnOrderRow[] = await this.dataSource.query(
+      `SELECT o.id, o.customer_email, o.destination_country, o.document_type, o.service_level
+       FROM (${TRANSLATION_ADD_ON_ORDERS_SQL}) o
+       WHERE NOT EXISTS (SELECT 1 FROM translation_quotes q WHERE q.order_id = o.id)
        ORDER BY o.id LIMIT 500`,
-      );
+    );
     if (orders.length === 0) return 0;
     await this.dataSource
       .createQueryBuilder()
@@ -115,19 +119,13 @@ export class TranslationsService {
 
   async listQuotes(): Promise<QuoteView[]> {
     await this.openMissingQuotes();
-    const quotes = await this.dataSource.getRepository(TranslationQuote).find({
-      relations: { order: true, extraCharge: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: LIST_LIMIT,
-    });
-    return quotes.map(quoteView);
+    const quotes = await this.dataSource.getRepository(TranslationQuote).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
+    return this.quoteViews(quotes);
   }
 
   async listServices(): Promise<ServiceView[]> {
-    const services = await this.dataSource
-      .getRepository(TranslationService)
-      .find({ relations: { order: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
-    return services.map(serviceView);
+    const services = await this.dataSource.getRepository(TranslationService).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
+    return this.serviceViews(this.dataSource.manager, services);
   }
 
   /**
@@ -176,8 +174,9 @@ export class TranslationsService {
         manager,
       );
     });
-    const priced = await quotes.findOneOrFail({ where: { id }, relations: { order: true, extraCharge: true } });
-    return quoteView(priced);
+    const priced = await quotes.findOneOrFail({ where: { id } });
+    const [view] = await this.quoteViews([priced]);
+    return view;
   }
 
   async updateService(id: number, input: { status?: unknown; notes?: unknown }, actor: StaffActor): Promise<ServiceView> {
@@ -196,7 +195,7 @@ export class TranslationsService {
 
     return this.dataSource.transaction(async (manager) => {
       const services = manager.getRepository(TranslationService);
-      const service = await services.findOne({ where: { id }, relations: { order: true } });
+      const service = await services.findOne({ where: { id } });
       if (!service) throw new NotFoundException(TRANSLATION_MESSAGES.serviceNotFound);
       const before = { status: service.status, notes: service.notes };
       await services.update({ id }, changes);
@@ -212,19 +211,54 @@ export class TranslationsService {
         },
         manager,
       );
-      return serviceView(service);
+      const [view] = await this.serviceViews(manager, [service]);
+      return view;
     });
+  }
+
+  /** Quotes with their order's number (a deleted order shows none) and their payment link, read in one batch each. */
+  private async quoteViews(quotes: TranslationQuote[]): Promise<QuoteView[]> {
+    const [orderNumbers, paymentLinks] = await Promise.all([
+      this.orders.orderNumbersByIds(quotes.flatMap((quote) => (quote.orderId === null ? [] : [quote.orderId]))),
+      this.charges.paymentLinkStatesByIds(quotes.flatMap((quote) => (quote.extraChargeId === null ? [] : [quote.extraChargeId]))),
+    ]);
+    return quotes.map((quote) =>
+      quoteView(
+        quote,
+        quote.orderId === null ? null : (orderNumbers.get(quote.orderId) ?? null),
+        quote.extraChargeId === null ? null : (paymentLinks.get(quote.extraChargeId) ?? null),
+      ),
+    );
+  }
+
+  /**
+   * Services with their order's number, read in one batch. A deleted order's number is shown too:
+   * its service may still be running and staff must be able to find and wind it down.
+   */
+  private async serviceViews(manager: EntityManager, services: TranslationService[]): Promise<ServiceView[]> {
+    const orderNumbers = await this.orders.orderNumbersByIds(
+      services.map((service) => service.orderId),
+      { manager, includeDeleted: true },
+    );
+    return services.map((service) => serviceView(service, orderNumberOfService(service, orderNumbers)));
   }
 }
 
-function quoteView(quote: TranslationQuote): QuoteView {
+/** A service's order always exists (deleted orders are kept, and removing one removes its services). */
+function orderNumberOfService(service: TranslationService, orderNumbers: ReadonlyMap<number, string>): string {
+  const orderNumber = orderNumbers.get(service.orderId);
+  if (orderNumber === undefined) throw new Error(`translation service ${service.id}: order ${service.orderId} not found`);
+  return orderNumber;
+}
+
+function quoteView(quote: TranslationQuote, orderNumber: string | null, paymentLink: PaymentLinkState | null): QuoteView {
   return {
     id: quote.id,
     status: quote.status,
     createdAt: quote.createdAt,
     customerEmail: quote.customerEmail,
     orderId: quote.orderId,
-    orderNumber: quote.order?.orderNumber ?? null,
+    orderNumber,
     destinationCountry: quote.destinationCountry,
     sourceLanguage: quote.sourceLanguage,
     targetLanguage: quote.targetLanguage,
@@ -236,16 +270,16 @@ function quoteView(quote: TranslationQuote): QuoteView {
     pageCount: quote.pageCount,
     validUntil: quote.validUntil,
     notes: quote.notes,
-    paymentUrl: quote.extraCharge?.paymentUrl ?? null,
-    paymentStatus: quote.extraCharge?.status ?? null,
+    paymentUrl: paymentLink?.paymentUrl ?? null,
+    paymentStatus: paymentLink?.status ?? null,
   };
 }
 
-function serviceView(service: TranslationService): ServiceView {
+function serviceView(service: TranslationService, orderNumber: string): ServiceView {
   return {
     id: service.id,
     orderId: service.orderId,
-    orderNumber: service.order.orderNumber,
+    orderNumber,
     status: service.status,
     sourceLanguage: service.sourceLanguage,
     targetLanguage: service.targetLanguage,

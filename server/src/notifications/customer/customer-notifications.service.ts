@@ -1,11 +1,11 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { ResolvedConfig } from '../../config/secrets.js';
-import { Order } from '../../orders/entities/order.entity.js';
-import { ExtraCharge } from '../../payments/entities/extra-charge.entity.js';
+import { OrderLookupService } from '../../orders/order-lookup.service.js';
+import { ExtraChargesService } from '../../payments/extra-charges.service.js';
 import { OutboxService } from '../outbox.service.js';
 import { customerNotificationMail, type CustomerNotificationType, type NotificationDetails } from './customer-notification-mails.js';
 
@@ -33,6 +33,8 @@ export class CustomerNotificationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly orders: OrderLookupService,
+    private readonly charges: ExtraChargesService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
@@ -43,7 +45,7 @@ export class CustomerNotificationsService {
     actor: { adminId: number | null; ipAddress: string | null; ruleId?: number },
   ): Promise<NotificationSent> {
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(Order).findOneBy({ id: orderId, deletedAt: IsNull() });
+      const order = await this.orders.contactOf(orderId, { manager });
       if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);
       const details = await this.detailsFor(manager, order.id, request);
       const message = await this.outbox.add(manager, { ...customerNotificationMail(order, details, this.config.publicUrl), orderId: order.id });
@@ -68,9 +70,9 @@ export class CustomerNotificationsService {
     });
   }
 
-  private async detailsFor(manager: DataSource['manager'], orderId: number, request: NotificationRequest): Promise<NotificationDetails> {
+  private async detailsFor(manager: EntityManager, orderId: number, request: NotificationRequest): Promise<NotificationDetails> {
     if (request.type !== 'payment-reminder') return request;
-    const charge = await manager.getRepository(ExtraCharge).findOne({ where: { orderId, status: 'pending' }, order: { id: 'DESC' } });
+    const charge = await this.charges.newestPendingCharge(manager, orderId);
     if (!charge) throw new ConflictException(CUSTOMER_NOTIFICATION_MESSAGES.noUnpaidPaymentLink);
     return { type: 'payment-reminder', amountCents: charge.amountCents, description: charge.description, paymentUrl: charge.paymentUrl };
   }

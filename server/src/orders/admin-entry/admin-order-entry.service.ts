@@ -12,7 +12,7 @@ import type { AdminOrderType } from '../admin/admin-orders.types.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { publishDomainEvent } from '../../automation/domain-event-publisher.js';
 import { ValidationFailedException } from '../../common/http-exception.filter.js';
-import { findOrCreateCustomer } from '../customer-linking.js';
+import { findOrCreateCustomer } from '../../customers/guest-customers.js';
 import { OrderStatusHistory } from '../entities/order-status-history.entity.js';
 import { Order, type DeliveryMethod, type OrderLineItem, type ServiceLevel } from '../entities/order.entity.js';
 import { allocateOrderNumber } from '../order-number.allocator.js';

@@ -5,6 +5,13 @@ import { DataSource } from 'typeorm';
 import { poolOf } from '../../database/pool.js';
 import type { OrderLineItem, SelectedShippingRate } from '../entities/order.entity.js';
 import { toOrderNoteView } from './order-notes.service.js';
+import { staffUsernameSql } from '../../admin/staff-name-sql.js';
+import { ruleIdOfStatusChangeSql } from '../../audit/status-change-rule-sql.js';
+import { ruleNameSql } from '../../automation/rule-name-sql.js';
+import { conversationsOfOrderSql } from '../../messaging/order-story-sql.js';
+import { emailsOfOrderSql } from '../../notifications/order-story-sql.js';
+import { extraChargesOfOrderSql, paymentsOfOrderSql } from '../../payments/order-story-sql.js';
+import { translationsOfOrderSql } from '../../translations/order-story-sql.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -73,41 +80,31 @@ const rowsOf = (select: string, orderBy: string) => `COALESCE((SELECT json_agg(r
 /**
  * Every part of the story in one statement. One statement reads one snapshot, so the parts agree
  * without a REPEATABLE READ transaction, and the page costs one round trip instead of twelve
- * (`npm run bench:admin`, order page phase: docs/performance.md). order-story.int-spec.ts reads
- * every part, so a renamed column fails there.
+ * (`npm run bench:admin`, order page phase: docs/performance.md). The parts over other modules'
+ * tables are those modules' own SQL forms, so each table's SQL stays beside its owner;
+ * order-story.int-spec.ts reads every part, so a renamed column fails there.
  */
 const STORY_SQL = `SELECT json_build_object(
   'order', (SELECT row_to_json(o) FROM orders o WHERE o.id = $1 AND o.deleted_at IS NULL),
-  'payments', ${rowsOf(
-    `SELECT p.id, p.provider, p.amount_cents, p.status, p.extra_charge_id, p.created_at FROM payments p
-      WHERE p.order_id = $1 OR p.extra_charge_id IN (SELECT id FROM extra_charges WHERE order_id = $1)`,
-    'r.created_at, r.id',
-  )},
-  'charges', ${rowsOf(`SELECT id, description, amount_cents, status, created_at, paid_at FROM extra_charges WHERE order_id = $1`, 'r.created_at, r.id')},
+  'payments', ${rowsOf(paymentsOfOrderSql('$1'), 'r.created_at, r.id')},
+  'charges', ${rowsOf(extraChargesOfOrderSql('$1'), 'r.created_at, r.id')},
   'documents', ${rowsOf(
     `SELECT id, original_name, document_type, uploaded_by, is_apostille_complete, uploaded_at, purged_at FROM order_documents WHERE order_id = $1`,
     'r.uploaded_at, r.id',
   )},
   'history', ${rowsOf(
-    // Who made each change: the staff member on the row; a rule when the change's audit row (same
-    // transaction, so the same now()) was written by the system; otherwise the customer flow.
-    `SELECT h.id, h.old_status, h.new_status, h.notes, h.changed_at, a.username,
-            (SELECT r.name FROM audit_log l JOIN automation_rules r ON r.id = (l.details->>'ruleId')::int
-              WHERE l.order_id = h.order_id AND l.created_at = h.changed_at AND l.actor_type = 'system'
-                AND l.action = 'order.status_changed' LIMIT 1) AS rule_name
-       FROM order_status_history h LEFT JOIN admin_users a ON a.id = h.changed_by_admin_id
+    // Who made each change: the staff member on the row; else the rule whose audit row records it;
+    // otherwise the customer flow.
+    `SELECT h.id, h.old_status, h.new_status, h.notes, h.changed_at, ${staffUsernameSql('h.changed_by_admin_id')} AS username,
+            ${ruleNameSql(ruleIdOfStatusChangeSql('h.order_id', 'h.changed_at'))} AS rule_name
+       FROM order_status_history h
       WHERE h.order_id = $1`,
     'r.changed_at, r.id',
   )},
-  'emails', ${rowsOf(`SELECT id, kind, subject, status, created_at, sent_at FROM outbox_messages WHERE order_id = $1`, 'r.created_at, r.id')},
+  'emails', ${rowsOf(emailsOfOrderSql('$1'), 'r.created_at, r.id')},
   'staffNotes', ${rowsOf(`SELECT id, body, author_name, created_at FROM order_notes WHERE order_id = $1`, 'r.created_at, r.id')},
-  'conversations', ${rowsOf(`SELECT id, subject, status, last_message_at FROM conversations WHERE order_id = $1`, 'r.last_message_at DESC, r.id')},
-  'translations', ${rowsOf(
-    `SELECT 'quote' AS kind, id, status, source_language, target_language, estimated_price_cents AS price_cents, created_at FROM translation_quotes WHERE order_id = $1
-     UNION ALL
-     SELECT 'service', id, status, source_language, target_language, price_cents, created_at FROM translation_services WHERE order_id = $1`,
-    'r.created_at, r.id',
-  )}
+  'conversations', ${rowsOf(conversationsOfOrderSql('$1'), 'r.last_message_at DESC, r.id')},
+  'translations', ${rowsOf(translationsOfOrderSql('$1'), 'r.created_at, r.id')}
 ) AS story`;
 
 /**

@@ -61,7 +61,7 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     manager,
   );
   // A paid translation quote starts its translation service in the same transaction.
-  await activateTranslationForCharge(manager, audit, charge.id);
+  await activateTranslationForCharge(manager, audit, { id: charge.id, amountCents: charge.amount_cents });
   return true;
 }
 

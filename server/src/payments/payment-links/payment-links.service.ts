@@ -6,7 +6,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { ResolvedConfig } from '../../config/secrets.js';
 import { OutboxService } from '../../notifications/outbox.service.js';
-import { Order } from '../../orders/entities/order.entity.js';
+import { OrderLookupService, type OrderContact } from '../../orders/order-lookup.service.js';
 import { ExtraCharge, type ExtraChargeStatus } from '../entities/extra-charge.entity.js';
 import { Payment, type PaymentStatus } from '../entities/payment.entity.js';
 import { PAYMENT_MESSAGES, PaymentGateway } from '../payment-provider.js';
@@ -58,6 +58,7 @@ export class PaymentLinksService {
     private readonly gateway: PaymentGateway,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly orders: OrderLookupService,
   ) {}
 
   async create(orderId: number, input: { description?: unknown; amount?: unknown }, actor: StaffActor): Promise<{ charge: ChargeView }> {
@@ -66,7 +67,7 @@ export class PaymentLinksService {
       throw new BadRequestException(ADMIN_ORDER_ENTRY_MESSAGES.invalidExtraCharge);
     }
     const amountCents = dollarsToCents(input.amount);
-    const order = await this.dataSource.getRepository(Order).findOne({ where: { id: orderId } });
+    const order = await this.orders.contactOf(orderId);
     if (!order) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.orderNotFound);
 
     const token = randomBytes(32).toString('base64url');
@@ -201,7 +202,7 @@ export class PaymentLinksService {
     return this.view(token);
   }
 
-  private onSitePayment(paymentIntentId: string, order: Order, ipAddress: string | null) {
+  private onSitePayment(paymentIntentId: string, order: OrderContact, ipAddress: string | null) {
     return { provider: this.gateway.name, paymentIntentId, actorType: 'customer' as const, actorId: order.customerId, ipAddress };
   }
 
@@ -217,12 +218,12 @@ export class PaymentLinksService {
   }
 
   /** The charge behind a token and its order (even a soft-deleted one: the debt stays); 404 otherwise. */
-  private async find(manager: EntityManager, token: string, lock = false): Promise<{ charge: ExtraCharge; order: Order }> {
+  private async find(manager: EntityManager, token: string, lock = false): Promise<{ charge: ExtraCharge; order: OrderContact }> {
     if (!PAYMENT_LINK_TOKEN.test(token)) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound);
     const query = manager.getRepository(ExtraCharge).createQueryBuilder('c').where('c.payment_token = :token', { token });
     if (lock) query.setLock('pessimistic_write');
     const charge = await query.getOne();
-    const order = charge ? await manager.getRepository(Order).findOne({ where: { id: charge.orderId }, withDeleted: true }) : null;
+    const order = charge ? await this.orders.contactOf(charge.orderId, { manager, includeDeleted: true }) : null;
     if (!charge || !order) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound);
     return { charge, order };
   }

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Order } from './entities/order.entity.js';
+
+/** What a rule's conditions read of an order besides payment (which the payments module answers). */
+export interface OrderRuleFacts {
+  status: string;
+  /** At least one document, and every one of them apostille complete. */
+  allDocumentsApostilled: boolean;
+}
+
+/** A live order the overdue check looks at; whether it is past its expected day is decided by the caller. */
+export interface UnfinishedOrder {
+  id: number;
+  serviceLevel: string;
+  createdAt: Date;
+}
+
+export interface UnfinishedOrdersPage {
+  serviceLevels: readonly string[];
+  statuses: readonly string[];
+  createdBefore: Date;
+  /** Keyset cursor: only orders with a greater id (0 for the first page). */
+  afterId: number;
+  limit: number;
+}
+
+/**
+ * The orders the automation rules act on, read for them: existence, the facts their conditions test,
+ * counts for their metrics, and the candidates of the overdue check. Reads only; a rule's status
+ * change goes through AdminOrdersService like staff's.
+ */
+@Injectable()
+export class AutomationOrderFactsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Null when the order is unknown or deleted. */
+  async ruleFacts(orderId: number): Promise<OrderRuleFacts | null> {
+    const [row]: OrderRuleFacts[] = await this.dataSource.query(
+      `SELECT o.status,
+              (EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)
+               AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND NOT d.is_apostille_complete)) AS "allDocumentsApostilled"
+         FROM orders o WHERE o.id = $1 AND o.deleted_at IS NULL`,
+      [orderId],
+    );
+    return row ?? null;
+  }
+
+  /** The live order, read in the caller's transaction; throws TypeORM's not-found error when there is none. */
+  async findLiveOrFail(manager: EntityManager, orderId: number): Promise<Order> {
+    return manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * The live order's number, share-locked until the caller's transaction ends so it cannot be
+   * deleted while a request about it is recorded; null when the order is unknown or deleted.
+   */
+  async lockLiveOrderNumber(manager: EntityManager, orderId: number): Promise<string | null> {
+    const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [
+      orderId,
+    ]);
+    return order?.order_number ?? null;
+  }
+
+  /** Those of `orderIds` that name a live order, ascending (a primary-key lookup per id). */
+  async liveOrderIds(orderIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<number[]> {
+    if (orderIds.length === 0) return [];
+    const found: { id: number }[] = await manager.query(`SELECT id FROM orders WHERE id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY id`, [[...orderIds]]);
+    return found.map((row) => row.id);
+  }
+
+  async countLiveOrders(): Promise<number> {
+    const [row]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM orders WHERE deleted_at IS NULL`);
+    return row.total;
+  }
+
+  /** One page, by ascending id, of live orders of these tiers still in these statuses and created before the date. */
+  async unfinishedOrders(page: UnfinishedOrdersPage): Promise<UnfinishedOrder[]> {
+    return this.dataSource.query(
+      `SELECT o.id, o.service_level AS "serviceLevel", o.created_at AS "createdAt" FROM orders o
+        WHERE o.service_level = ANY($1::text[]) AND o.status = ANY($2::text[]) AND o.deleted_at IS NULL AND o.created_at < $3 AND o.id > $4
+        ORDER BY o.id LIMIT $5`,
+      [page.serviceLevels, page.statuses, page.createdBefore, page.afterId, page.limit],
+    );
+  }
+}

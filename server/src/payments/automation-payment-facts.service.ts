@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** An extra charge whose payment link is still unpaid. */
+export interface UnpaidCharge {
+  id: number;
+  orderId: number;
+}
+
+export interface UnpaidChargesPage {
+  createdBefore: Date;
+  /** Keyset cursor: only charges with a greater id (0 for the first page). */
+  afterId: number;
+  limit: number;
+}
+
+/** The payments the automation rules read: whether an order is paid, and the links still unpaid. */
+@Injectable()
+export class AutomationPaymentFactsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A payment of the order succeeded (the order's own or an extra charge's). */
+  async orderPaid(orderId: number): Promise<boolean> {
+    const [row]: { paid: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = $1 AND p.status = 'succeeded') AS paid`,
+      [orderId],
+    );
+    return row.paid;
+  }
+
+  /** One page, by ascending id, of extra charges created before the date and still unpaid, whatever their order's state. */
+  async unpaidCharges(page: UnpaidChargesPage): Promise<UnpaidCharge[]> {
+    return this.dataSource.query(
+      `SELECT c.id, c.order_id AS "orderId" FROM extra_charges c
+        WHERE c.status = 'pending' AND c.created_at < $1 AND c.id > $2
+        ORDER BY c.id LIMIT $3`,
+      [page.createdBefore, page.afterId, page.limit],
+    );
+  }
+}
