@@ -7,6 +7,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { loggedRequest, loggedResponse } from './common/request-log.js';
 import { AdminDocumentsModule } from './orders/admin-documents/admin-documents.module.js';
 import { AdminOrderEntryModule } from './orders/admin-entry/admin-order-entry.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -56,7 +57,7 @@ function loggerModule(config: ResolvedConfig) {
   return LoggerModule.forRoot({
     pinoHttp: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: loggedRequest, res: loggedResponse },
       autoLogging: { ignore: (request) => request.url === '/api/health' },
       customProps: () => ({ service: 'apostille-api' }),
     },
