@@ -1,15 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { OrderContact } from '../orders/order-lookup.service.js';
 import { Conversation } from './entities/conversation.entity.js';
 import { Message } from './entities/message.entity.js';
-
-export interface NotedOrder {
-  id: number;
-  orderNumber: string;
-  customerId: number | null;
-  customerEmail: string;
-  customerFirstName: string;
-  customerLastName: string;
-}
 
 /**
  * A note for staff (sender "system") in the order's latest conversation, or in a new one opened for
@@ -18,7 +10,7 @@ export interface NotedOrder {
  */
 export async function addStaffNote(
   manager: EntityManager,
-  order: NotedOrder,
+  order: OrderContact,
   text: string,
   now = new Date(),
 ): Promise<{ conversationId: number; messageId: number }> {
