@@ -1,3 +1,5 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Job, type Queue } from 'bullmq';
 import request from 'supertest';
@@ -12,6 +14,7 @@ import { PRIVACY_JOBS } from '../src/privacy/privacy-jobs.js';
 import { PrivacySchedulerService } from '../src/privacy/privacy-scheduler.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
 import { DocumentStorage, PURGED_DOCUMENT_MESSAGE } from '../src/storage/document-storage.js';
+import type { LocalDiskStorage } from '../src/storage/local-disk.storage.js';
 import { PDF } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -107,7 +110,7 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     await staff(http().delete(`/api/admin/orders/${deleted.id}`)).expect(200);
     await dataSource.query(`UPDATE orders SET deleted_at = now() - interval '95 days' WHERE id = $1`, [deleted.id]);
 
-    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 2 });
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 2, leftovers: 0 });
 
     expect(await fileExists(old.document.fileName)).toBe(false);
     expect(await fileExists(deleted.document.fileName)).toBe(false);
@@ -125,9 +128,30 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     expect(audit).toEqual([{ actor_type: 'system', details: { reason: 'retention', retentionDays: 90, documentIds: [old.document.id] } }]);
 
     // Run again: nothing more to do, nothing audited twice.
-    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0 });
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, leftovers: 0 });
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE action = 'documents.purged'`);
     expect(count).toBe(2);
+  });
+
+  it('removes stored files no order names once they are an hour old, and keeps every file an order names', async () => {
+    const named = await orderWithDocument('named@example.com');
+    // What a process killed between storing an upload and saving its order leaves: one such file
+    // written two hours ago, one just now (it may still belong to a request in flight elsewhere).
+    const { documentsDir } = storage() as LocalDiskStorage;
+    const oldLeftover = `${'a'.repeat(32)}.pdf`;
+    const freshLeftover = `${'b'.repeat(32)}.pdf`;
+    await writeFile(join(documentsDir, oldLeftover), PDF);
+    await writeFile(join(documentsDir, freshLeftover), PDF);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(join(documentsDir, oldLeftover), twoHoursAgo, twoHoursAgo);
+    await utimes(join(documentsDir, named.document.fileName), twoHoursAgo, twoHoursAgo);
+
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, leftovers: 1 });
+
+    expect(await fileExists(oldLeftover)).toBe(false);
+    expect(await fileExists(freshLeftover)).toBe(true);
+    expect(await fileExists(named.document.fileName)).toBe(true);
+    await storage().remove(freshLeftover);
   });
 
   it('carries out a deletion request once the person has no order in progress, and only once', async () => {

@@ -146,6 +146,19 @@ describe.each([
     await expect(storage.remove(object.fileName)).resolves.toBeUndefined();
   });
 
+  it('lists what it stores, with when each file was written', async () => {
+    const before = Date.now();
+    const stored = [await storage.put(await stage(PDF), '.pdf'), await storage.put(await stage(PDF), '.pdf')];
+    const listed = new Map<string, Date>();
+    for await (const page of storage.list()) for (const entry of page) listed.set(entry.fileName, entry.modifiedAt);
+    expect([...listed.keys()].sort()).toEqual([...(await backend.stored()).keys()].sort());
+    for (const object of stored) {
+      // Whole seconds on S3 (Last-Modified), so the lower bound is a second early.
+      expect(listed.get(object.fileName)?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      await storage.remove(object.fileName);
+    }
+  });
+
   it('stores nothing when a put fails', async () => {
     const before = [...(await backend.stored()).keys()];
     await expect(storage.put(join(storage.stagingDir, 'never-staged.upload'), '.pdf', 100)).rejects.toThrow();

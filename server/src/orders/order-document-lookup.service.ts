@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { OrderDocument } from './entities/order-document.entity.js';
 
 /** What serving a stored file needs to know about the order document it belongs to. */
@@ -10,7 +10,7 @@ export interface StoredDocumentFacts {
   purgedAt: Date | null;
 }
 
-/** Order documents as other modules may read them (document storage serving a signed download). */
+/** Order documents as other modules may read them (document storage serving a signed download, retention finding leftovers). */
 @Injectable()
 export class OrderDocumentLookupService {
   constructor(private readonly dataSource: DataSource) {}
@@ -20,5 +20,14 @@ export class OrderDocumentLookupService {
     return this.dataSource
       .getRepository(OrderDocument)
       .findOne({ select: { id: true, originalName: true, mimeType: true, purgedAt: true }, where: { fileName } });
+  }
+
+  /** Those of `fileNames` an order document names (purged ones included), by the unique file-name index. */
+  async fileNamesOnRecord(fileNames: readonly string[]): Promise<Set<string>> {
+    if (fileNames.length === 0) return new Set();
+    const documents = await this.dataSource
+      .getRepository(OrderDocument)
+      .find({ select: { id: true, fileName: true }, where: { fileName: In([...fileNames]) } });
+    return new Set(documents.map((document) => document.fileName));
   }
 }

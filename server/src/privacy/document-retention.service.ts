@@ -4,7 +4,9 @@ import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { documentsPastRetention, markDocumentsPurged, type RemovableDocument } from '../orders/order-personal-data.js';
+import { OrderDocumentLookupService } from '../orders/order-document-lookup.service.js';
 import { DocumentStorage } from '../storage/document-storage.js';
+import { removeUnreferencedDocuments, UNREFERENCED_DOCUMENT_GRACE_MS } from '../storage/unreferenced-documents.js';
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Removes the uploaded files of orders delivered (or deleted) more than DOCUMENT_RETENTION_DAYS ago.
  * The document records stay, marked purged. Safe to run again or twice at once: a file already gone
- * is not an error, and a record is marked (and audited) once.
+ * is not an error, and a record is marked (and audited) once. The same run removes stored files no
+ * record names (left by a process killed between storing an upload and committing its order).
  */
 @Injectable()
 export class DocumentRetentionService {
@@ -22,10 +25,11 @@ export class DocumentRetentionService {
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
+    private readonly documents: OrderDocumentLookupService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
-  async purgeExpired(now: Date): Promise<{ purged: number }> {
+  async purgeExpired(now: Date): Promise<{ purged: number; leftovers: number }> {
     const cutoff = new Date(now.getTime() - this.config.documentRetentionDays * DAY_MS);
     let purged = 0;
     // Each batch leaves the list (marked purged), so the loop ends; a batch whose files all failed to go stops it.
@@ -38,7 +42,14 @@ export class DocumentRetentionService {
       if (batch.length < BATCH) break;
     }
     if (purged > 0) this.logger.log(`retention: removed ${purged} document files of orders delivered before ${cutoff.toISOString()}`);
-    return { purged };
+    const leftovers = await removeUnreferencedDocuments(
+      this.storage,
+      (fileNames) => this.documents.fileNamesOnRecord(fileNames),
+      new Date(now.getTime() - UNREFERENCED_DOCUMENT_GRACE_MS),
+    );
+    if (leftovers > 0)
+      this.logger.warn(`retention: removed ${leftovers} stored files no order names (uploads of requests cut off before their order was saved)`);
+    return { purged, leftovers };
   }
 
   /** Files first, then the mark: a crash in between leaves a record that the next run removes (again) and marks. */

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { DataDeletionService } from './data-deletion.service.js';
@@ -23,6 +24,7 @@ export class PrivacyModule {
       module: PrivacyModule,
       imports: [
         StorageModule,
+        OrderLookupModule,
         BullModule.registerQueue({ name: QUEUES.privacy, defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } }),
       ],
       controllers: [PrivacyController],

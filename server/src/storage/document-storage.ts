@@ -7,6 +7,13 @@ export interface StoredObject {
   size: number;
 }
 
+/** A stored file as a listing shows it. */
+export interface StoredEntry {
+  fileName: string;
+  /** When it was written into storage. */
+  modifiedAt: Date;
+}
+
 /** A stored document being read: its size (for Content-Length) and its bytes. */
 export interface StoredContent {
   size: number;
@@ -37,10 +44,15 @@ export abstract class DocumentStorage {
   abstract remove(fileName: string): Promise<void>;
   /** The file's size and bytes, or undefined when there is no such file. */
   abstract read(fileName: string): Promise<StoredContent | undefined>;
+  /** Every stored document (names `put` makes only), a page at a time: for finding files no record names. */
+  abstract list(): AsyncIterable<StoredEntry[]>;
 }
 
 /** A purged document's link answers 410 Gone with this, not 404: it existed and was removed on purpose. */
 export const PURGED_DOCUMENT_MESSAGE = 'This document was removed under our data retention policy';
+
+/** How many stored files a page of `list` holds (S3's own page size). */
+export const LIST_PAGE_SIZE = 1000;
 
 /** Storage names are exactly what `put` creates; anything else is never looked up. */
 export const STORED_FILE_NAME = /^[0-9a-f]{32}\.(pdf|jpg|jpeg|png)$/;

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DocumentStorage, newStoredFileName, STORED_FILE_NAME, type StoredContent, type StoredObject } from './document-storage.js';
+import {
+  DocumentStorage,
+  LIST_PAGE_SIZE,
+  newStoredFileName,
+  STORED_FILE_NAME,
+  type StoredContent,
+  type StoredEntry,
+  type StoredObject,
+} from './document-storage.js';
 
 /**
  * Documents on local disk under `<root>/apostille-docs` (root = DATA_DIR/uploads), outside every
@@ -39,6 +47,21 @@ export class LocalDiskStorage extends DocumentStorage {
   async remove(fileName: string): Promise<void> {
     if (!STORED_FILE_NAME.test(fileName)) return;
     await rm(join(this.documentsDir, fileName), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredEntry[]> {
+    let page: StoredEntry[] = [];
+    for await (const entry of await opendir(this.documentsDir)) {
+      if (!entry.isFile() || !STORED_FILE_NAME.test(entry.name)) continue;
+      // A file removed since the folder was read is simply not listed.
+      const info = await stat(join(this.documentsDir, entry.name)).catch(() => undefined);
+      if (info) page.push({ fileName: entry.name, modifiedAt: info.mtime });
+      if (page.length === LIST_PAGE_SIZE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
   }
 
   async read(fileName: string): Promise<StoredContent | undefined> {

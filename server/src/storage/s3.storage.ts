@@ -7,12 +7,21 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config/storage-config.js';
-import { DocumentStorage, newStoredFileName, STORED_FILE_NAME, type StoredContent, type StoredObject } from './document-storage.js';
+import {
+  DocumentStorage,
+  LIST_PAGE_SIZE,
+  newStoredFileName,
+  STORED_FILE_NAME,
+  type StoredContent,
+  type StoredEntry,
+  type StoredObject,
+} from './document-storage.js';
 
 export type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -99,6 +108,21 @@ export class S3DocumentStorage extends DocumentStorage {
       if (isNotFound(error)) return undefined;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<StoredEntry[]> {
+    let continuationToken: string | undefined;
+    do {
+      const answer = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: KEY_PREFIX, MaxKeys: LIST_PAGE_SIZE, ContinuationToken: continuationToken }),
+      );
+      const page = (answer.Contents ?? []).flatMap((object) => {
+        const fileName = object.Key?.slice(KEY_PREFIX.length) ?? '';
+        return STORED_FILE_NAME.test(fileName) && object.LastModified ? [{ fileName, modifiedAt: object.LastModified }] : [];
+      });
+      if (page.length > 0) yield page;
+      continuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   /** Closes the client's sockets when the application stops. */
