@@ -6,9 +6,12 @@ import { execFileSync } from 'node:child_process';
 import {
   databaseClient,
   deliveredMails,
+  killLeftoverServers,
   MAIN,
   postgresProcessesUsing,
+  requestTo,
   startServerProcess as startServer,
+  type ServerProcess,
   stopWith,
   waitForHealth,
 } from './support/server-process.js';
@@ -25,7 +28,7 @@ function nodeChildrenOf(pid: number): number[] {
   }
 }
 
-const stopWithCtrlC = (child: Parameters<typeof stopWith>[1]) => stopWith('SIGINT', child);
+const stopWithCtrlC = (server: ServerProcess) => stopWith('SIGINT', server.child, server);
 
 describe('the one-command embedded default', () => {
   let dataDir: string;
@@ -36,12 +39,13 @@ describe('the one-command embedded default', () => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: the server test target builds it first (nx run server:test)`);
     dataDir = await mkdtemp(join(tmpdir(), 'apostille-embedded-'));
   });
+  afterEach(() => killLeftoverServers());
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('runs on embedded PostgreSQL, leaves no postgres behind on Ctrl-C, and keeps its data across restarts', async () => {
     const first = startServer(dataDir, port, pgPort);
     await waitForHealth(port, first);
-    const catalog = (await (await fetch(`http://127.0.0.1:${port}/api/catalog`)).json()) as { documentTypes: string[] };
+    const catalog = (await (await requestTo(first, `http://127.0.0.1:${port}/api/catalog`)).json()) as { documentTypes: string[] };
     expect(catalog.documentTypes).toHaveLength(43);
     expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
 
@@ -52,7 +56,7 @@ describe('the one-command embedded default', () => {
     await client.end();
     expect(await deliveredMails(join(dataDir, 'mail'), 1)).toHaveLength(1);
 
-    expect(await stopWithCtrlC(first.child)).toBe(0);
+    expect(await stopWithCtrlC(first)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
 
     const second = startServer(dataDir, port, pgPort);
@@ -62,7 +66,7 @@ describe('the one-command embedded default', () => {
     const { rows } = await again.query(`SELECT status FROM outbox_messages WHERE recipient = 'kept@example.com'`);
     await again.end();
     expect(rows).toEqual([{ status: 'sent' }]);
-    expect(await stopWithCtrlC(second.child)).toBe(0);
+    expect(await stopWithCtrlC(second)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
   }, 240_000);
 
@@ -89,9 +93,9 @@ describe('the one-command embedded default', () => {
     expect(intruder.output()).toContain(`Start failed: DATA_DIR ${dataDir} is in use by a running server (PID ${restarted.child.pid})`);
     expect(intruder.output()).not.toContain('undefined');
     // The refused start left the running one alone.
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+    expect((await requestTo(restarted, `http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
 
-    expect(await stopWithCtrlC(restarted.child)).toBe(0);
+    expect(await stopWithCtrlC(restarted)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
   }, 240_000);
@@ -100,12 +104,16 @@ describe('the one-command embedded default', () => {
     // A wide restart window, so the answers while PostgreSQL is away can be seen.
     const server = startServer(dataDir, port, pgPort, { EMBEDDED_PG_RESTART_DELAY_MS: '8000' });
     await waitForHealth(port, server);
-    const track = () => fetch(`http://127.0.0.1:${port}/api/orders/track?orderNumber=APO-2026-999&email=nobody%40example.com`);
+    const track = () => requestTo(server, `http://127.0.0.1:${port}/api/orders/track?orderNumber=APO-2026-999&email=nobody%40example.com`);
     expect((await track()).status).toBe(404);
 
     const postmaster = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     process.kill(postmaster, 'SIGKILL');
-    while (existsSync(`/proc/${postmaster}`)) await new Promise((r) => setTimeout(r, 50));
+    const goneBy = Date.now() + 20_000;
+    while (existsSync(`/proc/${postmaster}`)) {
+      if (Date.now() > goneBy) throw new Error(`the killed postmaster ${postmaster} is still there; the server printed:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
 
     // The dead postmaster's backends notice its death within moments and may answer once more first.
     let away = await track();
@@ -113,7 +121,7 @@ describe('the one-command embedded default', () => {
     expect(away.status).toBe(503);
     expect(away.headers.get('retry-after')).toBe('5');
     expect(await away.json()).toEqual({ statusCode: 503, message: 'The service is briefly unavailable. Please try again in a moment.' });
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(503);
+    expect((await requestTo(server, `http://127.0.0.1:${port}/api/health`)).status).toBe(503);
 
     // Back by itself: nobody restarts anything.
     await waitForHealth(port, server);
@@ -128,7 +136,7 @@ describe('the one-command embedded default', () => {
     await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'after-crash@example.com', 'After', 'hello')`);
     await client.end();
     expect(await deliveredMails(join(dataDir, 'mail'), mailsBefore + 1)).toHaveLength(mailsBefore + 1);
-    expect(await stopWithCtrlC(server.child)).toBe(0);
+    expect(await stopWithCtrlC(server)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
   }, 240_000);
 
@@ -148,11 +156,11 @@ describe('the one-command embedded default', () => {
     await client.query(`INSERT INTO outbox_messages (kind, recipient, subject, text_body) VALUES ('test', 'cluster@example.com', 'Cluster', 'hello')`);
     await client.end();
     expect(await deliveredMails(join(dataDir, 'mail'), mailsBefore + 1)).toHaveLength(mailsBefore + 1);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`http://127.0.0.1:${port}/api/health`)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestTo(supervisor, `http://127.0.0.1:${port}/api/health`)));
     expect(answers.every((answer) => answer.ok)).toBe(true);
 
     // A service manager signals only the supervisor.
-    const code = await stopWith('SIGTERM', supervisor.child);
+    const code = await stopWith('SIGTERM', supervisor.child, supervisor);
     if (code !== 0) throw new Error(`the supervisor exited with ${code}:\n${supervisor.output()}`);
     expect(children.filter((child) => existsSync(`/proc/${child}`))).toEqual([]);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
