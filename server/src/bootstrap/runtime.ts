@@ -4,6 +4,8 @@ import { embeddedPostgresPassword, resolveSecrets, type ResolvedConfig } from '.
 import { claimDataDir, DataDirInUseError } from '../database/data-dir-claim.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { runMigrations } from '../database/migrate.js';
+import { migrateQueueSchema } from '../queue/queue-database.js';
+import { queueBackendKind } from '../queue/queue.module.js';
 
 export interface Runtime {
   config: ResolvedConfig;
@@ -50,6 +52,7 @@ export async function prepareRuntime(log: Log, env: NodeJS.ProcessEnv = process.
   try {
     const applied = await runMigrations(databaseUrl);
     log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
+    if (queueBackendKind(config) === 'postgres') await migrateQueueSchema(databaseUrl);
   } catch (error) {
     await stop();
     throw error;

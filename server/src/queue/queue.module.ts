@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Logger, Module } from '@nestjs/common';
-import pg from 'pg';
-import { createPostgresBackend, createRedisBackend, setDefaultBackendFactory } from 'bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { createRedisBackend, setDefaultBackendFactory } from 'bullmq';
 import type { ResolvedConfig } from '../config/secrets.js';
+import { createQueueBackend } from './queue-database.js';
 
 /** ioredis options from a redis:// or rediss:// URL. */
 export function redisConnection(redisUrl: string) {
@@ -20,19 +20,6 @@ export function redisConnection(redisUrl: string) {
 
 export type QueueBackendKind = 'redis' | 'postgres';
 
-/**
- * The clients of BullMQ's PostgreSQL pool. pg emits 'error' on a client whose connection dies
- * while it is out of the pool or being closed; with no listener that ends the process, which is
- * how losing PostgreSQL used to crash the API. BullMQ reports the failure itself (its workers'
- * and queues' error events); here it is only logged once per connection.
- */
-class QueueDatabaseClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.on('error', (error: Error) => new Logger('QueueDatabase').warn(`a queue database connection was lost: ${error.message}`));
-  }
-}
-
 export function queueBackendKind(config: Pick<ResolvedConfig, 'redisUrl'>): QueueBackendKind {
   return config.redisUrl ? 'redis' : 'postgres';
 }
@@ -46,9 +33,9 @@ export class QueueModule {
   static forRoot(config: ResolvedConfig, databaseUrl: string): DynamicModule {
     const kind = queueBackendKind(config);
     // @nestjs/bullmq constructs the queue classes itself, so the backend is chosen process-wide.
-    setDefaultBackendFactory(kind === 'redis' ? createRedisBackend : (createPostgresBackend as never));
-    const connection =
-      kind === 'redis' ? redisConnection(config.redisUrl as string) : { connectionString: databaseUrl, migrate: true, max: 5, Client: QueueDatabaseClient };
+    // BullMQ's tables on PostgreSQL are migrated at start (migrateQueueSchema), before this module exists.
+    setDefaultBackendFactory(kind === 'redis' ? createRedisBackend : (createQueueBackend as never));
+    const connection = kind === 'redis' ? redisConnection(config.redisUrl as string) : { connectionString: databaseUrl };
     return {
       module: QueueModule,
       global: true,

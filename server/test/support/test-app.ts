@@ -6,6 +6,8 @@ import { loadConfig } from '../../src/config/config.js';
 import { resolveSecrets, type ResolvedConfig } from '../../src/config/secrets.js';
 import { createApp } from '../../src/create-app.js';
 import { runMigrations } from '../../src/database/migrate.js';
+import { migrateQueueSchema } from '../../src/queue/queue-database.js';
+import { queueBackendKind } from '../../src/queue/queue.module.js';
 import type { WebAppDirs } from '../../src/web/web-apps.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -51,6 +53,7 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
     };
     const config = await resolveSecrets(loadConfig(env));
     await runMigrations(database.url);
+    if (queueBackendKind(config) === 'postgres') await migrateQueueSchema(database.url);
     const app = await createApp({ config, databaseUrl: database.url, webAppDirs: options.webAppDirs });
     return {
       app,
