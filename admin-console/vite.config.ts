@@ -42,5 +42,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Whole-dialog tests render react-admin forms in jsdom; on a busy two-core machine one passed 5 s
+    // (the order dialogs, while a browser test ran beside the suite). The same allowance as customer-web.
+    testTimeout: 20_000,
   },
 });
