@@ -32,39 +32,40 @@ function renderAt(path: string, width: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderPage', () => {
-  it('desktop: 3-step progress bar, step counter at 1, ?service preselects, Next shows the step message', () => {
+  it('desktop: 3-step progress bar, step counter at 1, ?service preselects, Next shows the step message', async () => {
     renderAt('/order?service=lightning', 1280);
     for (const label of ['Service Details', 'Documents', 'Payment']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     expect(screen.getByText('Step 1 of 3: Service & Document Details')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /LIGHTNING SPEED/ }).checked).toBe(true);
+    // The parts of the form load on their own (steps/lazySections.tsx).
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: /LIGHTNING SPEED/ })).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Get Custom Help' }).getAttribute('href')).toBe('/contact');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(ORDER_MESSAGES.formValidationErrorTitle)).toBeTruthy();
     expect(screen.getByText(ORDER_MESSAGES.selectDocumentTypeForAll)).toBeTruthy();
   });
 
-  it('desktop: Start Over asks for confirmation and clears the form', () => {
+  it('desktop: Start Over asks for confirmation and clears the form', async () => {
     renderAt('/order?service=rush', 1280);
-    fireEvent.change(screen.getByLabelText(/Destination Country/), { target: { value: 'Spain' } });
+    fireEvent.change(await screen.findByLabelText(/Destination Country/), { target: { value: 'Spain' } });
     expect(screen.getByText(/Spain is a party to the Hague Apostille Convention/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, Start Over' }));
-    expect(screen.getByLabelText<HTMLSelectElement>(/Destination Country/).value).toBe('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Start Over' }));
+    expect((await screen.findByLabelText<HTMLSelectElement>(/Destination Country/)).value).toBe('');
   });
 
-  it('phone: five steps, Next enabled by completeness; switching country clears the state', () => {
+  it('phone: five steps, Next enabled by completeness; switching country clears the state', async () => {
     renderAt('/', 390);
     expect(screen.getByText('Step 1 of 5: Customer Info')).toBeTruthy();
     const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(next().disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText(/First Name/), { target: { value: 'Ada' } });
+    fireEvent.change(await screen.findByLabelText(/First Name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '8505551234' } });
     expect(next().disabled).toBe(false);
     fireEvent.click(next());
     expect(screen.getByText('Step 2 of 5: Shipping Address')).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: /^State/ }), { target: { value: 'FL' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^State/ }), { target: { value: 'FL' } });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^State/ }).value).toBe('FL');
     fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'Germany' } });
     expect(screen.getByLabelText<HTMLInputElement>(/State \/ Province/).value).toBe('');

@@ -6,11 +6,11 @@ import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { initialOrderValues } from './model/formValues';
-import { orderSchema } from './model/schema';
+import { validateOrderForm } from './model/validation';
 import { DesktopOrderFlow, MobileOrderWizard } from './OrderWizards';
 
 /**
- * New order page (routes / and /order). One formik + yup model; the desktop flow and the phone
+ * New order page (routes / and /order). One formik model (yup rules, loaded on first use); the desktop flow and the phone
  * wizard are two views of it. `?service=lightning|rush|fast` preselects a tier.
  */
 export function OrderPage() {
@@ -29,7 +29,7 @@ export function OrderPage() {
       <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 4 } }}>
         Order apostille and document authentication for documents used abroad. Pay online, mail your originals to our processing centre and track every step.
       </Typography>
-      <Formik key={generation} initialValues={initialValues} validationSchema={orderSchema} onSubmit={() => undefined}>
+      <Formik key={generation} initialValues={initialValues} validate={validateOrderForm} onSubmit={() => undefined}>
         {desktop ? <DesktopOrderFlow onStartOver={() => setGeneration((g) => g + 1)} /> : <MobileOrderWizard />}
       </Formik>
     </Container>

@@ -3,11 +3,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,19 +11,28 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/toast/ToastProvider';
 import { focusFirstInvalidField } from './focusFirstInvalid';
 import type { OrderFormValues } from './model/formValues';
 import { customerStepIssue, mobileStepComplete, serviceStepIssue, submitIssue } from './model/steps';
 import { touchedFor } from './model/touch';
-import { PaymentStep } from './payment/PaymentStep';
-import { CustomerInfoSection } from './steps/CustomerInfoSection';
-import { DocumentsSection } from './steps/DocumentsSection';
+import { orderFieldMessages } from './model/validation';
 import { GetCustomHelp } from './steps/GetCustomHelp';
-import { OrderNotesField, ReviewSection } from './steps/ReviewSection';
-import { ServiceDetailsSection } from './steps/ServiceDetailsSection';
-import { ShippingAddressSection } from './steps/ShippingAddressSection';
+import {
+  CustomerInfoSection,
+  DocumentsSection,
+  OrderNotesField,
+  PaymentStep,
+  prefetchOrderForm,
+  ReviewSection,
+  ServiceDetailsSection,
+  ShippingAddressSection,
+  StepPart,
+} from './steps/lazySections';
+
+// Asked only when the customer clicks Start Over, so it (and MUI's dialog code) loads then.
+const StartOverDialog = lazy(() => import('./StartOverDialog').then((m) => ({ default: m.StartOverDialog })));
 
 /** Moves keyboard focus (and the viewport) to the step heading whenever `key` changes. */
 function useFocusOnChange(key: unknown) {
@@ -52,12 +56,12 @@ function StepHeading({ headingRef, children }: { headingRef: React.Ref<HTMLHeadi
   );
 }
 
-/** Hook for the "Submit" checks before payment; returns true when the order may go to payment. */
+/** Hook for the "Submit" checks before payment; resolves to true when the order may go to payment. */
 function useSubmitCheck() {
   const f = useFormikContext<OrderFormValues>();
   const toast = useToast();
-  return () => {
-    const issue = submitIssue(f.values);
+  return async () => {
+    const issue = submitIssue(f.values, await orderFieldMessages(f.values));
     if (issue) {
       void f.setTouched(touchedFor('all', f.values)).then(() => focusFirstInvalidField());
       toast({ title: issue.title, description: issue.description, variant: 'destructive' });
@@ -81,6 +85,8 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
   const [step, setStep] = useState(0);
   const [payment, setPayment] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Once asked, the dialog stays mounted so that closing it animates.
+  const [startOverAsked, setStartOverAsked] = useState(false);
   const headingRef = useFocusOnChange(`${step}-${payment}`);
   const progress = payment ? 2 : step === 0 ? 0 : 1;
 
@@ -95,7 +101,7 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
   };
 
   return (
-    <Box>
+    <Box onFocusCapture={prefetchOrderForm} onPointerDownCapture={prefetchOrderForm}>
       <Stepper activeStep={progress} alternativeLabel sx={{ mb: 3 }} aria-label="Order progress">
         {DESKTOP_PROGRESS.map((label) => (
           <Step key={label}>
@@ -104,31 +110,41 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
         ))}
       </Stepper>
       {payment ? (
-        <PaymentStep values={f.values} onBack={() => setPayment(false)} />
+        <StepPart>
+          <PaymentStep values={f.values} onBack={() => setPayment(false)} />
+        </StepPart>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <StepHeading headingRef={headingRef}>
             Step {step + 1} of {DETAIL_STEPS.length}: {DETAIL_STEPS[step]}
           </StepHeading>
-          {step === 0 && (
-            <Stack spacing={4}>
-              <ServiceDetailsSection />
-              <DocumentsSection />
-              <GetCustomHelp />
-            </Stack>
-          )}
-          {step === 1 && (
-            <Stack spacing={4}>
-              <CustomerInfoSection />
-              <ShippingAddressSection />
-            </Stack>
-          )}
-          {step === 2 && <ReviewSection />}
+          <StepPart minHeight={480}>
+            {step === 0 && (
+              <Stack spacing={4}>
+                <ServiceDetailsSection />
+                <DocumentsSection />
+                <GetCustomHelp />
+              </Stack>
+            )}
+            {step === 1 && (
+              <Stack spacing={4}>
+                <CustomerInfoSection />
+                <ShippingAddressSection />
+              </Stack>
+            )}
+            {step === 2 && <ReviewSection />}
+          </StepPart>
           <Stack direction="row" spacing={1.5} sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1 }}>
             <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => setStep(step - 1)}>
               Previous
             </Button>
-            <Button color="inherit" onClick={() => setConfirmOpen(true)}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                setStartOverAsked(true);
+                setConfirmOpen(true);
+              }}
+            >
               Start Over
             </Button>
             <Box sx={{ flex: 1 }} />
@@ -137,34 +153,27 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
                 Next
               </Button>
             ) : (
-              <Button variant="contained" endIcon={<ArrowForward />} onClick={() => submitCheck() && setPayment(true)}>
+              <Button variant="contained" endIcon={<ArrowForward />} onClick={() => void submitCheck().then((ok) => ok && setPayment(true))}>
                 Continue to Payment
               </Button>
             )}
           </Stack>
         </Paper>
       )}
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} aria-labelledby="start-over-title">
-        <DialogTitle id="start-over-title">Start over?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>This clears everything you have entered, including uploaded files.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
+      {startOverAsked && (
+        <Suspense fallback={null}>
+          <StartOverDialog
+            open={confirmOpen}
+            onCancel={() => setConfirmOpen(false)}
+            onConfirm={() => {
               setConfirmOpen(false);
               setStep(0);
               setPayment(false);
               onStartOver();
             }}
-          >
-            Yes, Start Over
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -181,13 +190,13 @@ export function MobileOrderWizard() {
   const complete = [mobileStepComplete.customer(v), mobileStepComplete.shipping(v), mobileStepComplete.service(v), mobileStepComplete.documents(v)];
   const last = MOBILE_STEPS.length - 1;
 
-  const next = () => {
-    if (step === last - 1 && !submitCheck()) return;
+  const next = async () => {
+    if (step === last - 1 && !(await submitCheck())) return;
     setStep(step + 1);
   };
 
   return (
-    <Box>
+    <Box onFocusCapture={prefetchOrderForm} onPointerDownCapture={prefetchOrderForm}>
       <StepHeading headingRef={headingRef}>
         Step {step + 1} of {MOBILE_STEPS.length}: {MOBILE_STEPS[step]}
       </StepHeading>
@@ -198,28 +207,32 @@ export function MobileOrderWizard() {
         sx={{ mb: 2, height: 6, borderRadius: 3 }}
       />
       {step === last ? (
-        <PaymentStep values={v} onBack={() => setStep(last - 1)} />
+        <StepPart>
+          <PaymentStep values={v} onBack={() => setStep(last - 1)} />
+        </StepPart>
       ) : (
         <>
-          {step === 0 && <CustomerInfoSection />}
-          {step === 1 && <ShippingAddressSection />}
-          {step === 2 && (
-            <Stack spacing={3}>
-              <ServiceDetailsSection />
-              <GetCustomHelp />
-            </Stack>
-          )}
-          {step === 3 && (
-            <Stack spacing={3}>
-              <DocumentsSection />
-              <OrderNotesField />
-            </Stack>
-          )}
+          <StepPart>
+            {step === 0 && <CustomerInfoSection />}
+            {step === 1 && <ShippingAddressSection />}
+            {step === 2 && (
+              <Stack spacing={3}>
+                <ServiceDetailsSection />
+                <GetCustomHelp />
+              </Stack>
+            )}
+            {step === 3 && (
+              <Stack spacing={3}>
+                <DocumentsSection />
+                <OrderNotesField />
+              </Stack>
+            )}
+          </StepPart>
           <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
             <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => setStep(step - 1)} sx={{ flex: 1 }}>
               Back
             </Button>
-            <Button variant="contained" endIcon={<ArrowForward />} disabled={!complete[step]} onClick={next} sx={{ flex: 1 }}>
+            <Button variant="contained" endIcon={<ArrowForward />} disabled={!complete[step]} onClick={() => void next()} sx={{ flex: 1 }}>
               {step === last - 1 ? 'Continue to Payment' : 'Next'}
             </Button>
           </Stack>

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { initialOrderValues, newDocumentEntry, type OrderFormValues } from './formValues';
 import { quoteFor, toOrderFormData, toPaymentIntentRequest, toRatesRequest } from './payload';
 import { validationMessages } from './schema';
+import { orderFieldMessages, validateOrderForm } from './validation';
 import {
   customerStepIssue,
   FILE_FOR_EVERY_DOCUMENT,
@@ -45,6 +46,9 @@ function completeValues(): OrderFormValues {
     notes: ' please hurry ',
   };
 }
+
+/** The checks before payment, with the field rules applied as the form applies them. */
+const checkBeforePayment = (v: Parameters<typeof submitIssue>[0]) => submitIssue(v, validationMessages(v));
 
 describe('initial values', () => {
   it('preselects a known service tier only', () => {
@@ -121,23 +125,34 @@ describe('step-level checks', () => {
     expect(customerStepIssue({ ...v, shippingAddress: { ...v.shippingAddress, city: '' } })).toBe(M.completeShippingAddress);
   });
 
+  it('the field rules, loaded on first use, give formik its per-field errors and the messages in order', async () => {
+    const v = completeValues();
+    expect(await validateOrderForm(v)).toEqual({});
+    const broken = { ...v, customerFirstName: ' ', shippingAddress: { ...v.shippingAddress, zipCode: '1' } };
+    expect(await validateOrderForm(broken)).toEqual({ customerFirstName: M.firstNameRequired, shippingAddress: { zipCode: M.zipCodeRequired } });
+    expect(await orderFieldMessages(broken)).toEqual(validationMessages(broken));
+  });
+
   it('submit: invalid ZIP first, then delivery method, then the first field error', () => {
     const v = completeValues();
-    expect(submitIssue(v)).toBeNull();
-    expect(submitIssue({ ...v, shippingAddress: { ...v.shippingAddress, zipCode: '3230x' } })).toEqual({
+    expect(checkBeforePayment(v)).toBeNull();
+    expect(checkBeforePayment({ ...v, shippingAddress: { ...v.shippingAddress, zipCode: '3230x' } })).toEqual({
       title: M.invalidZipTitle,
       description: M.invalidZip,
     });
-    expect(submitIssue({ ...v, deliveryMethod: '' })?.title).toBe(M.deliveryMethodRequiredTitle);
-    expect(submitIssue({ ...v, customerPhone: '123' })).toEqual({ title: M.formValidationErrorTitle, description: M.validPhoneRequired });
-    expect(submitIssue({ ...v, documents: [newDocumentEntry('Birth Certificate')] })?.description).toBe(FILE_FOR_EVERY_DOCUMENT);
+    expect(checkBeforePayment({ ...v, deliveryMethod: '' })?.title).toBe(M.deliveryMethodRequiredTitle);
+    expect(checkBeforePayment({ ...v, customerPhone: '123' })).toEqual({ title: M.formValidationErrorTitle, description: M.validPhoneRequired });
+    expect(checkBeforePayment({ ...v, documents: [newDocumentEntry('Birth Certificate')] })?.description).toBe(FILE_FOR_EVERY_DOCUMENT);
   });
 
   it('submit: a method that sends documents back needs a return rate; pickup needs none', () => {
     const v = completeValues();
-    expect(submitIssue({ ...v, selectedShippingRate: null })).toEqual({ title: RETURN_SHIPPING_REQUIRED_TITLE, description: RETURN_RATE_REQUIRED_MESSAGE });
-    expect(submitIssue({ ...v, deliveryMethod: 'fedex', selectedShippingRate: null })?.title).toBe(RETURN_SHIPPING_REQUIRED_TITLE);
-    expect(submitIssue({ ...v, deliveryMethod: 'pickup', selectedShippingRate: null })).toBeNull();
+    expect(checkBeforePayment({ ...v, selectedShippingRate: null })).toEqual({
+      title: RETURN_SHIPPING_REQUIRED_TITLE,
+      description: RETURN_RATE_REQUIRED_MESSAGE,
+    });
+    expect(checkBeforePayment({ ...v, deliveryMethod: 'fedex', selectedShippingRate: null })?.title).toBe(RETURN_SHIPPING_REQUIRED_TITLE);
+    expect(checkBeforePayment({ ...v, deliveryMethod: 'pickup', selectedShippingRate: null })).toBeNull();
   });
 
   it('ZIP: 5 digits (or ZIP+4) in the US, at least 5 characters elsewhere', () => {

@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES as M, PHONE_MIN_LENGTH, returnRateProblem, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
 import { usesStateList } from './formValues';
-import { validationMessages } from './schema';
 
 /** Title of the toast when a method that sends documents back has no return rate chosen. */
 export const RETURN_SHIPPING_REQUIRED_TITLE = 'Return Shipping Required';
@@ -54,16 +53,18 @@ export interface SubmitIssue {
   description: string;
 }
 
-/** Checks before payment: invalid ZIP, then delivery method, then the first field error. */
-export function submitIssue(v: OrderFormValues): SubmitIssue | null {
+/**
+ * Checks before payment: invalid ZIP, then delivery method, then the first field error.
+ * `fieldMessages` are the order's field rules applied to `v` (orderFieldMessages, model/validation.ts).
+ */
+export function submitIssue(v: OrderFormValues, fieldMessages: readonly string[]): SubmitIssue | null {
   if (!isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country)) {
     return { title: M.invalidZipTitle, description: M.invalidZip };
   }
   if (!filled(v.deliveryMethod)) return { title: M.deliveryMethodRequiredTitle, description: M.deliveryMethodRequired };
   const rateProblem = returnRateProblem(v.deliveryMethod, Boolean(v.selectedShippingRate));
   if (rateProblem) return { title: RETURN_SHIPPING_REQUIRED_TITLE, description: rateProblem };
-  const messages = validationMessages(v);
-  if (messages.length > 0) return { title: M.formValidationErrorTitle, description: messages[0] };
+  if (fieldMessages.length > 0) return { title: M.formValidationErrorTitle, description: fieldMessages[0] };
   if (v.documents.some((d) => d.files.length === 0)) return { title: M.formValidationErrorTitle, description: FILE_FOR_EVERY_DOCUMENT };
   return null;
 }
