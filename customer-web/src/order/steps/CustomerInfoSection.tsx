@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/form/TextInput';
 import { useFormikContext } from 'formik';
 import type { OrderFormValues } from '../model/formValues';
 import { fieldProps } from './fieldProps';
@@ -12,16 +12,16 @@ export function CustomerInfoSection() {
       <SectionTitle id="order-customer-title">Customer Information</SectionTitle>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="First Name" required autoComplete="given-name" {...fieldProps(f, 'customerFirstName')} />
+          <TextInput label="First Name" required autoComplete="given-name" {...fieldProps(f, 'customerFirstName')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Last Name" required autoComplete="family-name" {...fieldProps(f, 'customerLastName')} />
+          <TextInput label="Last Name" required autoComplete="family-name" {...fieldProps(f, 'customerLastName')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(f, 'customerEmail')} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...fieldProps(f, 'customerEmail')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Phone" type="tel" required autoComplete="tel" {...fieldProps(f, 'customerPhone')} />
+          <TextInput label="Phone" type="tel" required autoComplete="tel" {...fieldProps(f, 'customerPhone')} />
         </Grid>
       </Grid>
     </section>
