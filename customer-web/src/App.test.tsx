@@ -80,7 +80,7 @@ describe('layout', () => {
     localStorage.setItem('customerUser', JSON.stringify({ firstName: 'Ana' }));
     await renderAt('/contact');
     fireEvent.click(screen.getByRole('button', { name: 'Ana' }));
-    expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/customer-dashboard?tab=profile');
+    expect((await screen.findByRole('menuitem', { name: 'Profile' })).getAttribute('href')).toBe('/customer-dashboard?tab=profile');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/customer-dashboard');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(localStorage.getItem('customerToken')).toBeNull();

@@ -134,6 +134,21 @@ test.describe('public site', () => {
     );
   });
 
+  test('the floating chat button says what it does on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/tracking');
+    const chat = page.getByRole('complementary', { name: 'Chat' });
+    const button = chat.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    const tooltip = chat.getByText('Chat with us on WhatsApp');
+    await expect(tooltip).toHaveCSS('opacity', '0');
+    await button.hover();
+    await expect(tooltip).toHaveCSS('opacity', '1');
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCSS('opacity', '0');
+    await button.focus();
+    await expect(tooltip).toHaveCSS('opacity', '1');
+  });
+
   test('an unknown path shows Page Not Found with the layout', async ({ page }) => {
     await page.goto('/definitely/not/here');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

@@ -3,36 +3,22 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_BREAKPOINT_PX, welcomeText } from '@apostille/domain';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@apostille/domain';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { CachedCustomer } from '../session/customerSession';
+import { isCurrentNavItem, NAV_ITEMS, type NavItem } from './navItems';
+
+// The account menu and the phone's navigation sheet (and MUI's menu and modal code behind them) load
+// when first opened: no page needs them to be read or filled (docs/performance.md, "First load").
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const NavigationSheet = lazy(() => import('./NavigationSheet').then((m) => ({ default: m.NavigationSheet })));
 
 export const PRODUCT_NAME = 'Apostille Services';
-
-interface NavItem {
-  label: string;
-  to: string;
-  /** Paths that count as this item for the highlight. */
-  paths: string[];
-}
-
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'New Order', to: '/order', paths: ['/', '/order'] },
-  { label: 'Track Order', to: '/tracking', paths: ['/tracking'] },
-  { label: 'Contact', to: '/contact', paths: ['/contact'] },
-];
 
 export const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 
@@ -47,7 +33,10 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const current = (item: NavItem) => item.paths.includes(pathname);
+  // Once opened they stay mounted, so closing animates.
+  const [accountMenuUsed, setAccountMenuUsed] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const current = (item: NavItem) => isCurrentNavItem(item, pathname);
 
   useEffect(() => {
     setSheetOpen(false);
@@ -102,19 +91,18 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
                   aria-haspopup="menu"
                   aria-controls={menuAnchor ? 'account-menu' : undefined}
                   aria-expanded={menuAnchor ? 'true' : undefined}
-                  onClick={(event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget)}
+                  onClick={(event: MouseEvent<HTMLElement>) => {
+                    setAccountMenuUsed(true);
+                    setMenuAnchor(event.currentTarget);
+                  }}
                 >
                   {user.firstName || 'Account'}
                 </Button>
-                <Menu id="account-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-                  <MenuItem component={RouterLink} to="/customer-dashboard" onClick={() => setMenuAnchor(null)}>
-                    Dashboard
-                  </MenuItem>
-                  <MenuItem component={RouterLink} to="/customer-dashboard?tab=profile" onClick={() => setMenuAnchor(null)}>
-                    Profile
-                  </MenuItem>
-                  <MenuItem onClick={logout}>Logout</MenuItem>
-                </Menu>
+                {accountMenuUsed && (
+                  <Suspense fallback={null}>
+                    <AccountMenu anchor={menuAnchor} onClose={() => setMenuAnchor(null)} onLogout={logout} />
+                  </Suspense>
+                )}
               </>
             ) : (
               <Button component={RouterLink} to="/customer-login" variant="outlined" sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)' }}>
@@ -132,54 +120,20 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
             aria-haspopup="dialog"
             aria-expanded={sheetOpen}
             aria-controls={sheetOpen ? 'navigation-sheet' : undefined}
-            onClick={() => setSheetOpen(true)}
+            onClick={() => {
+              setSheetUsed(true);
+              setSheetOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
         )}
       </Toolbar>
 
-      {mobile && (
-        <Drawer
-          anchor="right"
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          slotProps={{ paper: { id: 'navigation-sheet', role: 'dialog', 'aria-labelledby': 'navigation-sheet-title', sx: { width: 280 } } }}
-        >
-          <Box sx={{ p: 2 }}>
-            <Typography id="navigation-sheet-title" component="h2" variant="h6">
-              Navigation
-            </Typography>
-          </Box>
-          <Divider />
-          <Box component="nav" aria-label="Main">
-            <List>
-              {NAV_ITEMS.map((item) => (
-                <ListItemButton key={item.to} component={RouterLink} to={item.to} selected={current(item)} aria-current={current(item) ? 'page' : undefined}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ))}
-            </List>
-          </Box>
-          <Divider />
-          <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {user ? (
-              <>
-                <Typography sx={{ fontWeight: 600 }}>{welcomeText(user.firstName)}</Typography>
-                <Button component={RouterLink} to="/customer-dashboard" variant="contained" onClick={() => setSheetOpen(false)}>
-                  Dashboard
-                </Button>
-                <Button variant="outlined" onClick={logout}>
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <Button component={RouterLink} to="/customer-login" variant="contained">
-                Customer Login
-              </Button>
-            )}
-          </Box>
-        </Drawer>
+      {mobile && sheetUsed && (
+        <Suspense fallback={null}>
+          <NavigationSheet open={sheetOpen} onClose={() => setSheetOpen(false)} user={user} onLogout={logout} />
+        </Suspense>
       )}
     </AppBar>
   );

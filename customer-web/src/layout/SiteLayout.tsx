@@ -9,7 +9,7 @@ import { ContactInfoProvider } from './ContactInfo';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-// The chat button (with its tooltip machinery) is not needed to read or fill the page: it loads after it.
+// The chat button is not needed to read or fill the page: it loads after it.
 const ChatButton = lazy(() => import('./ChatButton').then((m) => ({ default: m.ChatButton })));
 
 /** Paths where the site's header and footer are hidden (requirements C2): customer login and the staff area. */
