@@ -8,10 +8,11 @@
 //
 //   npm run bench:first-load                     # /, /order, /tracking and the console's sign-in, three runs each
 //   npm run bench:first-load -- --runs 1 --pages /order,/admin/login
+//   npm run bench:first-load -- --pages /order --reports /tmp/lh   # also writes each Lighthouse report (JSON)
 //
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
   options: {
     pages: { type: 'string', default: '/,/order,/tracking,/admin/login' },
     runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -79,6 +81,10 @@ async function measure(page, url, port) {
   for (let run = 0; run < RUNS; run++) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (args.reports) {
+      await mkdir(args.reports, { recursive: true });
+      await writeFile(join(args.reports, `${page.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`), JSON.stringify(lhr));
+    }
     runs.push(lhr);
   }
   const requests = runs[0].audits['network-requests'].details.items;
