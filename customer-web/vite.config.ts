@@ -7,10 +7,11 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(['/api', '/graphql', '/uploads'].map((path) => [path, { target: apiTarget, changeOrigin: true }]));
 
-// In production the server serves dist/ at `/` with an SPA fallback.
-export default defineConfig({
+// In production the server serves dist/ at `/` with an SPA fallback. `npm run build` also makes a
+// server-side build of src/prerender (dist-ssr) and runs it to prerender the landing pages into dist.
+export default defineConfig(({ isSsrBuild }) => ({
   // Precompressed copies (.gz, .br) next to every text asset; the server sends the one the browser accepts.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [react(), !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   resolve: {
     alias: {
       // Use the shared library's source so the app never waits for (or disagrees with) its build.
@@ -22,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The prerendered pages start with boot.ts; the manifest tells the prerender step its file name.
+    manifest: true,
+    rolldownOptions: isSsrBuild ? undefined : { input: { index: 'index.html', boot: 'src/prerender/boot.ts' } },
   },
   test: {
     environment: 'jsdom',
@@ -31,4 +35,4 @@ export default defineConfig({
     // Whole-page tests render MUI forms in jsdom; on a busy two-core machine one can pass 5 s.
     testTimeout: 20_000,
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_MESSAGES, REGISTRATION_MESSAGES } from '../../libs/domain/src/index';
+import { openLivePage } from './live-page';
 
 /** Phone journey (390 px wide): the navigation sheet follows sign-in and sign-out, and the dashboard fits the screen. */
 
@@ -10,7 +11,7 @@ const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => docu
 test.describe('customer account on a phone', () => {
   test('the navigation sheet reflects sign-in and sign-out, and the dashboard is usable', async ({ page }) => {
     const email = `e2e-account-phone-${Date.now()}@example.com`;
-    await page.goto('/order');
+    await openLivePage(page, '/order');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const sheet = page.getByRole('dialog', { name: 'Navigation' });
     await sheet.getByRole('link', { name: 'Customer Login' }).click();
@@ -56,7 +57,7 @@ test.describe('customer account on a phone', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await sheet.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/customer-login$/);
-    await page.goto('/order');
+    await openLivePage(page, '/order');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(sheet.getByRole('link', { name: 'Customer Login' })).toBeVisible();
     await expect(sheet.getByText('Welcome, Grace!')).toHaveCount(0);

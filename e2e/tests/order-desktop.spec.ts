@@ -6,6 +6,7 @@ import { pdfTextLines } from '../../server/test/support/pdf-text';
 /** Desktop journey (≥ 768 px): 3-step progress bar over Service & Document Details, Customer Information, Review & Documents. */
 
 import { SAMPLE_PDF as PDF } from './api-order';
+import { openLivePage } from './live-page';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 function uniqueEmail(tag: string) {
@@ -152,7 +153,7 @@ test.describe('order flow on a desktop', () => {
   });
 
   test('an unsupported file shows Invalid Files and is not listed', async ({ page }) => {
-    await page.goto('/order');
+    await openLivePage(page, '/order');
     await page.getByLabel('Upload files for document 1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a scan') });
     const toast = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.invalidFilesTitle });
     await expect(toast).toBeVisible();
@@ -161,7 +162,7 @@ test.describe('order flow on a desktop', () => {
   });
 
   test('step checks: Next without a service level shows the step message', async ({ page }) => {
-    await page.goto('/order');
+    await openLivePage(page, '/order');
     await page.getByRole('button', { name: 'Next' }).click();
     const toast = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.formValidationErrorTitle });
     await expect(toast).toContainText(ORDER_MESSAGES.selectServiceLevel);
@@ -184,7 +185,7 @@ test.describe('order flow on a desktop', () => {
   });
 
   test('keyboard: tiers by arrow keys, upload area by Enter', async ({ page }) => {
-    await page.goto('/order');
+    await openLivePage(page, '/order');
     await page.getByRole('radio', { name: /LIGHTNING SPEED/ }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: /LIGHTNING SPEED/ })).toBeChecked();

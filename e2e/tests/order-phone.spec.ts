@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dollarsToCents, formatUsd, ORDER_MESSAGES, quote } from '../../libs/domain/src/index';
+import { openLivePage } from './live-page';
 
 /** Phone journey (390 px wide, phone project only): the 5-step wizard with Next enabled by step completeness. */
 
@@ -8,7 +9,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 test.describe('order flow on a phone', () => {
   test('five steps from customer info to a paid order', async ({ page }) => {
     const email = `e2e-phone-${Date.now()}@example.com`;
-    await page.goto('/');
+    await openLivePage(page, '/');
     const next = page.getByRole('button', { name: 'Next' });
 
     await expect(page.getByText('Step 1 of 5: Customer Info')).toBeVisible();
@@ -69,7 +70,7 @@ test.describe('order flow on a phone', () => {
   });
 
   test('an unsupported file shows Invalid Files on a phone too', async ({ page }) => {
-    await page.goto('/order');
+    await openLivePage(page, '/order');
     // The upload step is the fourth; the file input is reachable only there, so walk with complete steps.
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { insertTrackedOrder } from './public-db';
 import { CCPA_MESSAGES } from '../../libs/domain/src/index';
+import { openLivePage } from './live-page';
 
 /** A text or number field by its accessible name (labels of required fields also carry a '*'). */
 function field(page: Page, name: string) {
@@ -29,7 +30,7 @@ async function expectTrackedOrder(page: Page, orderNumber: string) {
 test.describe('public site', () => {
   test('tracks an order with the form and with the query-parameter link', async ({ page }) => {
     const order = await insertTrackedOrder();
-    await page.goto('/tracking');
+    await openLivePage(page, '/tracking');
     await page.getByRole('button', { name: 'Track Order' }).click();
     await expect(page.getByText('Please enter both order number and email address')).toBeVisible();
 
@@ -135,7 +136,7 @@ test.describe('public site', () => {
   });
 
   test('the floating chat button says what it does on hover and on keyboard focus', async ({ page }) => {
-    await page.goto('/tracking');
+    await openLivePage(page, '/tracking');
     const chat = page.getByRole('complementary', { name: 'Chat' });
     const button = chat.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLivePage } from './live-page';
 
 test.describe('API', () => {
   test('health check answers ok', async ({ request }) => {
@@ -19,7 +20,7 @@ test.describe('API', () => {
 
 test.describe('customer site', () => {
   test('home page is the New Order page', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Apostille Services' })).toBeVisible();
   });
 

@@ -7,6 +7,7 @@ import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { DataSource } from 'typeorm';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
+const PRERENDERED_ORDER_PAGE = `<!doctype html><title>New Order</title><div id="root"><div data-prerendered inert>${'<p>Customer Info</p>'.repeat(200)}</div></div>`;
 const BIG_ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'a line of the bundle' })))};\n`;
 
 describe('the HTTP application', () => {
@@ -27,6 +28,13 @@ describe('the HTTP application', () => {
       await writeFile(join(webRoot, dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_ASSET));
       await writeFile(join(webRoot, dir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_ASSET));
     }
+    // What the customer build's prerender step writes: a page, its compressed copies and the manifest.
+    const prerendered = join(webRoot, 'customer-web', 'prerendered');
+    await mkdir(prerendered);
+    await writeFile(join(prerendered, 'manifest.json'), JSON.stringify({ '/order': 'order.html' }));
+    await writeFile(join(prerendered, 'order.html'), PRERENDERED_ORDER_PAGE);
+    await writeFile(join(prerendered, 'order.html.br'), brotliCompressSync(PRERENDERED_ORDER_PAGE));
+    await writeFile(join(prerendered, 'order.html.gz'), gzipSync(PRERENDERED_ORDER_PAGE));
     testApp = await bootTestApp({
       env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'correct horse battery staple', CORS_ORIGINS: 'https://apostille.example' },
       webAppDirs: { customerWeb: join(webRoot, 'customer-web'), adminConsole: join(webRoot, 'admin-console') },
@@ -133,6 +141,24 @@ describe('the HTTP application', () => {
     expect((await http().get('/no-such-page').expect(404)).text).toContain('Customer site');
     await http().get('/pay/some-link-token').expect(200);
     await http().get('/customer/login').expect(302).expect('Location', '/customer-login');
+  });
+
+  it('sends a prerendered page for its path, compressed as the browser accepts, and index.html elsewhere', async () => {
+    for (const [acceptEncoding, contentEncoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const page = await http().get('/order').set('Accept-Encoding', acceptEncoding).expect(200);
+      expect(page.headers['content-encoding']).toBe(contentEncoding);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(page.text).toBe(PRERENDERED_ORDER_PAGE);
+    }
+    // The query string does not change the page; other paths get the bare app.
+    expect((await http().get('/order?service=rush').expect(200)).text).toBe(PRERENDERED_ORDER_PAGE);
+    expect((await http().get('/contact').expect(200)).text).toContain('Customer site');
   });
 
   it('sends the precompressed copy the browser accepts, brotli first, with the year-long cache', async () => {

@@ -114,7 +114,12 @@ export function SiteFooter() {
             </LinkList>
           </Column>
         </Box>
-        <Typography variant="body2" sx={{ borderTop: '1px solid rgba(226,232,240,0.25)', mt: 5, pt: 3, textAlign: 'center', color: '#e2e8f0' }}>
+        {/* A page prerendered last year still takes over without re-rendering for the year alone. */}
+        <Typography
+          variant="body2"
+          suppressHydrationWarning
+          sx={{ borderTop: '1px solid rgba(226,232,240,0.25)', mt: 5, pt: 3, textAlign: 'center', color: '#e2e8f0' }}
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </Typography>
       </Container>

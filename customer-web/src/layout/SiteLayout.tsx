@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageViews } from '../analytics/pageViews';
+import { preloadableLazy } from '../prerender/preloadableLazy';
 import { useCustomerSession } from '../session/useCustomerSession';
 import { CHAT_BUTTON_CLEARANCE } from './chatButtonClearance';
 import { ContactInfoProvider } from './ContactInfo';
@@ -10,7 +11,12 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 // The chat button is not needed to read or fill the page: it loads after it.
-const ChatButton = lazy(() => import('./ChatButton').then((m) => ({ default: m.ChatButton })));
+const ChatButton = preloadableLazy(() => import('./ChatButton').then((m) => m.ChatButton));
+
+/** Loads what the layout shows beside every page: the chat button. */
+export function preloadSiteLayout(): Promise<void> {
+  return ChatButton.preload();
+}
 
 /** Paths where the site's header and footer are hidden (requirements C2): customer login and the staff area. */
 export function isBareLayoutPath(pathname: string): boolean {

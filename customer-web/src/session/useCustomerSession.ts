@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isTakingOverPrerenderedPage } from '../prerender/hydration';
 import { CUSTOMER_SESSION_EVENT, clearCustomerSession, readCustomerSession, type CachedCustomer } from './customerSession';
 
 export interface CustomerSession {
@@ -11,7 +12,8 @@ export interface CustomerSession {
 export function useCustomerSession(): CustomerSession {
   const location = useLocation();
   const navigate = useNavigate();
-  const [user, setUser] = useState<CachedCustomer | null>(() => readCustomerSession());
+  // Over a prerendered page the first render is the signed-out visitor's; the effect below reads the session at once.
+  const [user, setUser] = useState<CachedCustomer | null>(() => (isTakingOverPrerenderedPage() ? null : readCustomerSession()));
 
   useEffect(() => {
     setUser(readCustomerSession());

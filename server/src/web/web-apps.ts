@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,13 +18,57 @@ export function defaultWebAppDirs(): WebAppDirs {
   return { customerWeb: join(root, 'customer-web', 'dist'), adminConsole: join(root, 'admin-console', 'dist') };
 }
 
-/** knownPath: when given, other paths still get the app (it shows its not-found page) but with HTTP 404. */
-function spaFallback(indexFile: string, knownPath?: (path: string) => boolean) {
+/** An HTML file with the precompressed copies found next to it when the server started. */
+interface HtmlFile {
+  path: string;
+  encodings: Array<'br' | 'gzip'>;
+}
+
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+function htmlFile(path: string): HtmlFile {
+  return { path, encodings: (['br', 'gzip'] as const).filter((encoding) => existsSync(path + ENCODING_SUFFIX[encoding])) };
+}
+
+/**
+ * The customer build prerenders its landing pages (customer-web/src/prerender): prerendered/manifest.json
+ * maps a path to its page file. Those paths get their page instead of the bare index.html.
+ */
+function prerenderedPages(dir: string, logger: Logger): Map<string, HtmlFile> {
+  const manifest = join(dir, 'prerendered', 'manifest.json');
+  if (!existsSync(manifest)) return new Map();
+  try {
+    const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+    return new Map(Object.entries(files).map(([path, file]) => [path, htmlFile(join(dir, 'prerendered', file))]));
+  } catch (error) {
+    logger.error(`prerendered pages ignored, ${manifest} unreadable: ${String(error)}`);
+    return new Map();
+  }
+}
+
+/** Sends an HTML page, as its brotli or gzip copy when the browser takes one. */
+function sendHtml(request: Request, response: Response, file: HtmlFile) {
+  response.vary('Accept-Encoding');
+  // Our preference (brotli, smaller) among what the browser takes, whatever order it lists them in.
+  const encoding = file.encodings.find((candidate) => request.acceptsEncodings(candidate) === candidate);
+  if (!encoding) return response.sendFile(file.path);
+  // Set first: sendFile keeps a Content-Type already set instead of guessing one from ".br".
+  response.type('html');
+  response.setHeader('Content-Encoding', encoding);
+  response.sendFile(file.path + ENCODING_SUFFIX[encoding]);
+}
+
+/**
+ * knownPath: when given, other paths still get the app (it shows its not-found page) but with HTTP 404.
+ * pages: paths that have a page of their own (prerendered); every other path gets index.html.
+ */
+function spaFallback(indexFile: string, knownPath?: (path: string) => boolean, pages = new Map<string, HtmlFile>()) {
+  const index = htmlFile(indexFile);
   return (request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     if (knownPath && !knownPath(request.path)) response.status(404);
-    response.sendFile(indexFile);
+    sendHtml(request, response, pages.get(request.path) ?? index);
   };
 }
 
@@ -77,7 +121,7 @@ export function mountWebApps(app: NestExpressApplication, dirs: WebAppDirs = def
   if (existsSync(join(dirs.customerWeb, 'index.html'))) {
     app.use('/assets', serve(join(dirs.customerWeb, 'assets'), hashedAssets));
     app.use(skippingServerPaths(serve(dirs.customerWeb, staticOptions)));
-    app.use(spaFallback(join(dirs.customerWeb, 'index.html'), isCustomerSitePath));
+    app.use(spaFallback(join(dirs.customerWeb, 'index.html'), isCustomerSitePath, prerenderedPages(dirs.customerWeb, logger)));
   } else {
     logger.warn(`customer site build not found in ${dirs.customerWeb}: run npm run build`);
   }

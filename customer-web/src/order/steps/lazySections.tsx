@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadableLazy } from '../../prerender/preloadableLazy';
 import { loadOrderSchema } from '../model/validation';
 
 /*
@@ -17,13 +18,18 @@ const loaders = {
   payment: () => import('../payment/PaymentStep'),
 };
 
-export const ServiceDetailsSection = lazy(() => loaders.serviceDetails().then((m) => ({ default: m.ServiceDetailsSection })));
-export const DocumentsSection = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentsSection })));
-export const CustomerInfoSection = lazy(() => loaders.customerInfo().then((m) => ({ default: m.CustomerInfoSection })));
-export const ShippingAddressSection = lazy(() => loaders.shippingAddress().then((m) => ({ default: m.ShippingAddressSection })));
-export const ReviewSection = lazy(() => loaders.review().then((m) => ({ default: m.ReviewSection })));
-export const OrderNotesField = lazy(() => loaders.review().then((m) => ({ default: m.OrderNotesField })));
-export const PaymentStep = lazy(() => loaders.payment().then((m) => ({ default: m.PaymentStep })));
+export const ServiceDetailsSection = preloadableLazy(() => loaders.serviceDetails().then((m) => m.ServiceDetailsSection));
+export const DocumentsSection = preloadableLazy(() => loaders.documents().then((m) => m.DocumentsSection));
+export const CustomerInfoSection = preloadableLazy(() => loaders.customerInfo().then((m) => m.CustomerInfoSection));
+export const ShippingAddressSection = preloadableLazy(() => loaders.shippingAddress().then((m) => m.ShippingAddressSection));
+export const ReviewSection = preloadableLazy(() => loaders.review().then((m) => m.ReviewSection));
+export const OrderNotesField = preloadableLazy(() => loaders.review().then((m) => m.OrderNotesField));
+export const PaymentStep = preloadableLazy(() => loaders.payment().then((m) => m.PaymentStep));
+
+/** Loads the parts the form shows first: "Service & Document Details" on a laptop, "Customer Info" on a phone. */
+export async function preloadOrderFormStart(desktop: boolean): Promise<void> {
+  await Promise.all(desktop ? [ServiceDetailsSection.preload(), DocumentsSection.preload()] : [CustomerInfoSection.preload()]);
+}
 
 let prefetched = false;
 
