@@ -11,6 +11,7 @@ import { ContactMessage } from '../src/contact/entities/contact-message.entity.j
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { OutboxMessage } from '../src/notifications/entities/outbox-message.entity.js';
 import { UNSOLICITED_MAIL_CAP_PER_HOUR } from '../src/notifications/outbox.service.js';
+import { freePort } from './support/free-port.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const PASSWORD = 'correct horse battery';
@@ -222,8 +223,11 @@ describe('a trusted proxy (TRUST_PROXY)', () => {
 
 describe('the embedded PostgreSQL password', () => {
   let dataDir: string;
-  const port = 56000 + Math.floor(Math.random() * 1000);
-  beforeAll(async () => (dataDir = await mkdtemp(join(tmpdir(), 'apostille-embedded-password-'))));
+  let port: number;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'apostille-embedded-password-'));
+    port = await freePort();
+  });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const connects = async (password: string) => {

@@ -15,6 +15,7 @@ import {
   stopWith,
   waitForHealth,
 } from './support/server-process.js';
+import { freePort } from './support/free-port.js';
 
 /** Node.js processes started by the given process (the supervised API and queue processes). */
 function nodeChildrenOf(pid: number): number[] {
@@ -32,10 +33,11 @@ const stopWithCtrlC = (server: ServerProcess) => stopWith('SIGINT', server.child
 
 describe('the one-command embedded default', () => {
   let dataDir: string;
-  const port = 3900 + Math.floor(Math.random() * 400);
-  const pgPort = 55000 + Math.floor(Math.random() * 1000);
+  let port: number;
+  let pgPort: number;
 
   beforeAll(async () => {
+    [port, pgPort] = [await freePort(), await freePort()];
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: the server test target builds it first (nx run server:test)`);
     dataDir = await mkdtemp(join(tmpdir(), 'apostille-embedded-'));
   });

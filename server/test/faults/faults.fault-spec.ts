@@ -12,13 +12,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { quote } from '@apostille/domain';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage.js';
 import { removeUnreferencedDocuments } from '../../src/storage/unreferenced-documents.js';
 import { databaseClient, MAIN, startServerProcess, stopWith, waitForHealth, type ServerProcess } from '../support/server-process.js';
+import { freePort } from '../support/free-port.js';
 
 const BURST = 24;
 const CONCURRENCY = 4;
@@ -29,17 +29,6 @@ const ADDITIONAL_SERVICES = { scanning: false, translation: false };
 const TOTAL = (
   quote({ serviceLevel: 'rush', documentCount: 1, deliveryMethod: 'mail', shippingRateCents: 945, additionalServices: ADDITIONAL_SERVICES }).totalCents / 100
 ).toFixed(2);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function pdf(seed: string): Blob {
   const bytes = Buffer.alloc(64 * 1024, 0x20);

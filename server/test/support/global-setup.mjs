@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -22,6 +23,18 @@ async function canConnect(url) {
   }
 }
 
+/** A port the system chose as free (a random one can be the local end of one of the machine's own connections). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
 export default async function globalSetup() {
   for (const candidate of [process.env.DATABASE_URL, LOCAL_SERVER]) {
     if (candidate && (await canConnect(candidate))) {
@@ -32,7 +45,7 @@ export default async function globalSetup() {
   // The launcher the product itself uses, from the build the test target runs first.
   const { startEmbeddedPostgres } = await import('../../dist/database/embedded-postgres.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'apostille-test-pg-'));
-  const handle = await startEmbeddedPostgres({ dataDir, port: 54329 + Math.floor(Math.random() * 500), password: randomBytes(24).toString('base64url') });
+  const handle = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: randomBytes(24).toString('base64url') });
   globalThis.__EMBEDDED_TEST_PG__ = { handle, dataDir };
   process.env.TEST_ADMIN_DATABASE_URL = handle.adminUrl;
   process.stdout.write(`\nno PostgreSQL server reachable: tests run on embedded PostgreSQL (${dataDir})\n`);
