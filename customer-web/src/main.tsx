@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadPage } from './App';
 import { MOBILE_QUERY } from './layout/SiteHeader';
 import { setTakingOverPrerenderedPage } from './prerender/hydration';
-import { PRERENDERED_ATTRIBUTE, SCREEN_ATTRIBUTE } from './prerender/prerenderedPages';
+import { PRERENDERED_ATTRIBUTE, SCREEN_ATTRIBUTE, type ScreenName } from './prerender/prerenderedPages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -30,8 +30,7 @@ function Live({ children, onLive }: { children: ReactNode; onLive: () => void })
  * redrawn. A URL with a query (a preselected tier, a tracking search) shows something else than the
  * copy, so there the app replaces it instead.
  */
-function takeOver(prerendered: HTMLElement, root: HTMLElement) {
-  const screenName = window.matchMedia(MOBILE_QUERY).matches ? 'phone' : 'desktop';
+function takeOver(prerendered: HTMLElement, root: HTMLElement, screenName: ScreenName) {
   const screen = prerendered.querySelector<HTMLElement>(`[${SCREEN_ATTRIBUTE}="${screenName}"]`);
   if (!screen || window.location.search !== '') {
     startTransition(() => createRoot(root).render(app));
@@ -53,10 +52,11 @@ function takeOver(prerendered: HTMLElement, root: HTMLElement) {
 
 const prerendered = container.querySelector<HTMLElement>(`[${PRERENDERED_ATTRIBUTE}]`);
 if (prerendered) {
+  const screenName: ScreenName = window.matchMedia(MOBILE_QUERY).matches ? 'phone' : 'desktop';
   // First the code of what the page shows, so the app's first render matches it without waiting.
-  void preloadPage(window.location.pathname, !window.matchMedia(MOBILE_QUERY).matches)
+  void preloadPage(window.location.pathname, screenName === 'desktop')
     .catch((error: unknown) => console.warn('Preloading the page failed; its parts load as they render.', error))
-    .then(() => takeOver(prerendered, container));
+    .then(() => takeOver(prerendered, container, screenName));
 } else {
   createRoot(container).render(app);
 }

@@ -7,8 +7,11 @@
 /** Marks the element that holds a prerendered page inside #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** Names the screen ("phone" or "desktop") a copy of the page inside it was rendered for. */
+/** Names the screen a copy of the page inside it was rendered for. */
 export const SCREEN_ATTRIBUTE = 'data-screen';
+
+/** The screens a page is prerendered for: below 768 px a phone (MOBILE_QUERY), from there a desktop. */
+export type ScreenName = 'phone' | 'desktop';
 
 /** The landing pages customers open first, by path, with the file each is written to under dist/prerendered. */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {

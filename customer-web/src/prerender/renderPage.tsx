@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App, preloadPage } from '../App';
 import { MOBILE_QUERY } from '../layout/SiteHeader';
 import { theme } from '../theme';
-import { PRERENDERED_ATTRIBUTE, SCREEN_ATTRIBUTE } from './prerenderedPages';
+import { PRERENDERED_ATTRIBUTE, SCREEN_ATTRIBUTE, type ScreenName } from './prerenderedPages';
 import { matchesScreenWidth } from './screenMatchMedia';
 
 /**
@@ -18,10 +18,10 @@ import { matchesScreenWidth } from './screenMatchMedia';
  * A prerendered page holds both, each shown by CSS only at its widths, so either screen paints the
  * right one before any script runs.
  */
-const SCREENS = [
+const SCREENS: ReadonlyArray<{ name: ScreenName; width: number }> = [
   { name: 'phone', width: 390 },
   { name: 'desktop', width: 1280 },
-] as const;
+];
 
 /** Shows each copy only where the browser would choose it (MOBILE_QUERY is the phone's). */
 const SCREEN_CSS = `@media not all and ${MOBILE_QUERY}{[${SCREEN_ATTRIBUTE}="phone"]{display:none}}@media ${MOBILE_QUERY}{[${SCREEN_ATTRIBUTE}="desktop"]{display:none}}`;
@@ -61,7 +61,7 @@ function takeTitle(html: string): { html: string; title: string | undefined } {
  * from both, so it fails the build here.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  await Promise.all([preloadPage(url, false), preloadPage(url, true)]);
+  await Promise.all(SCREENS.map((screen) => preloadPage(url, screen.name === 'desktop')));
   // One style cache for both copies: a rule they share is written once.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
