@@ -28,3 +28,4 @@ export * from './processing-centre';
 export * from './orders/packing-slip';
 export * from './analytics';
 export * from './orders/order-story';
+export * from './orders/checkout-rules';
