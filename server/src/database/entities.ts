@@ -21,6 +21,8 @@ import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { OrderNumberCounter } from '../orders/entities/order-number-counter.entity.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
+import { Checkout } from '../checkout/entities/checkout.entity.js';
+import { CheckoutFile } from '../checkout/entities/checkout-file.entity.js';
 import { ExtraCharge } from '../payments/entities/extra-charge.entity.js';
 import { OrderNote } from '../orders/admin/entities/order-note.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -54,6 +56,8 @@ export const ENTITIES = [
   DomainEvent,
   ExtraCharge,
   Payment,
+  Checkout,
+  CheckoutFile,
   ProcessedWebhookEvent,
   OutboxMessage,
   AuditLogEntry,

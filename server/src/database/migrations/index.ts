@@ -19,6 +19,7 @@ import { SiteVisitors1766860000000 } from './1766860000000-site-visitors.js';
 import { CustomerPasswordReset1766850000000 } from './1766850000000-customer-password-reset.js';
 import { OrderNotes1766880000000 } from './1766880000000-order-notes.js';
 import { OutboxOrder1766890000000 } from './1766890000000-outbox-order.js';
+import { Checkouts1766900000000 } from './1766900000000-checkouts.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AnalyticsRollups1766870000000,
   OrderNotes1766880000000,
   OutboxOrder1766890000000,
+  Checkouts1766900000000,
 ];

@@ -15,6 +15,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 export const OPEN_OFFLINE_INTENT = `"provider" = 'offline' AND "order_id" IS NULL AND "status" IN ('requires_payment_method', 'failed')`;
 
+export const REFUND_STATUSES = ['pending', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A payment of an order (not of an extra charge) that has neither its order nor a completed refund yet. */
+export const UNSETTLED_PAYMENT = `"order_id" IS NULL AND "extra_charge_id" IS NULL AND "refund_status" IS DISTINCT FROM 'refunded'`;
+
 /**
  * A payment intent as we know it. Created before the order exists (order_id is set when the order is
  * created from it); financial records are kept, so orders and charges it points to cannot be hard-deleted.
@@ -28,6 +34,9 @@ export const OPEN_OFFLINE_INTENT = `"provider" = 'offline' AND "order_id" IS NUL
 @Check('ck_payments_provider', `"provider" IN ('stripe', 'offline')`)
 @Check('ck_payments_status', `"status" IN ('requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled')`)
 @Check('ck_payments_amount_cents', `"amount_cents" > 0`)
+@Check('ck_payments_refund_status', `"refund_status" IN ('pending', 'refunded')`)
+@Index('ix_payments_checkout_key_hash', ['checkoutKeyHash'], { where: `"checkout_key_hash" IS NOT NULL` })
+@Index('ix_payments_unsettled', ['createdAt'], { where: UNSETTLED_PAYMENT })
 export class Payment {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -75,6 +84,25 @@ export class Payment {
   /** The e-mail the intent was made for (lower case); the order must carry the same address. */
   @Column({ type: 'text', nullable: true })
   customerEmail: string | null;
+
+  /**
+   * The order this intent was made for, checked and priced by the server when the intent was
+   * created (see CheckoutOrderRequest): whoever learns first that the payment succeeded places
+   * exactly this order. NULL for intents of the older flow, where the browser sends the order.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  orderRequest: Record<string, unknown> | null;
+
+  /** 'pending' once the order was found impossible after payment; 'refunded' when the provider confirmed the refund. */
+  @Column({ type: 'text', nullable: true })
+  refundStatus: RefundStatus | null;
+
+  /** Why the payment is refunded, in words an operator can act on. */
+  @Column({ type: 'text', nullable: true })
+  refundReason: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
