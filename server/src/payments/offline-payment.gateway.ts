@@ -45,17 +45,20 @@ export class OfflinePaymentGateway extends PaymentGateway {
    * uq_payments_open_offline_fingerprint admits one open offline intent per fingerprint, so identical
    * concurrent requests meet on it and all answer the same intent (no lock, no transaction).
    */
-  async openIntentFor(requestFingerprint: string, intent: NewIntent, owner: IntentOwner): Promise<ProviderIntent> {
+  async openIntentFor(requestFingerprint: string, intent: NewIntent, owner: IntentOwner, orderRequest: Record<string, unknown> | null): Promise<ProviderIntent> {
     const rows: IntentRow[] = await this.dataSource.query(
-      `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, request_fingerprint, checkout_key_hash, customer_email)
-       VALUES ('offline', $1, $2, $3, 'requires_payment_method', $4, $5, $6)
+      `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, request_fingerprint, checkout_key_hash, customer_email, order_request)
+       VALUES ('offline', $1, $2, $3, 'requires_payment_method', $4, $5, $6, $7)
        ON CONFLICT (request_fingerprint) WHERE ${OPEN_OFFLINE_INTENT}
        DO UPDATE SET request_fingerprint = EXCLUDED.request_fingerprint
        RETURNING payment_intent_id AS "paymentIntentId", amount_cents AS "amountCents", currency, status`,
-      [newIntentId(), intent.amountCents, intent.currency, requestFingerprint, owner.checkoutKeyHash, owner.customerEmail],
+      [newIntentId(), intent.amountCents, intent.currency, requestFingerprint, owner.checkoutKeyHash, owner.customerEmail, orderRequest === null ? null : JSON.stringify(orderRequest)],
     );
     return this.intentOf(rows[0]);
   }
+
+  /** Nothing leaves the building: the payment row's refund columns are the offline provider's record. */
+  async refund(_intentId: string, _idempotencyKey: string): Promise<void> {}
 
   /** Confirms a card against an intent; declines and bad cards are answered the way Stripe words them. */
   async confirm(clientSecret: string, card: CardInput): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
@@ -64,7 +67,7 @@ export class OfflinePaymentGateway extends PaymentGateway {
     const outcome = checkTestCard(card);
     // One statement records the outcome; an intent that already succeeded stays succeeded.
     const status = outcome.ok ? 'succeeded' : outcome.status === Number(HttpStatus.PAYMENT_REQUIRED) ? 'failed' : null;
-    const rows: { status: string }[] = await this.dataSource.query(
+    const [rows]: [{ status: string }[], number] = await this.dataSource.query(
       `UPDATE payments SET status = CASE WHEN status = 'succeeded' THEN status ELSE COALESCE($2, status) END, updated_at = now()
        WHERE payment_intent_id = $1 AND provider = 'offline' RETURNING status`,
       [id, status],

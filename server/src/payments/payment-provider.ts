@@ -56,6 +56,12 @@ export abstract class PaymentGateway {
     return this.retrieveIntent(row.paymentIntentId);
   }
 
+  /**
+   * Gives the whole amount of a succeeded intent back. The same key never refunds twice (Stripe
+   * honours it; the offline provider's refund is the payment row's own record).
+   */
+  abstract refund(intentId: string, idempotencyKey: string): Promise<void>;
+
   /** A hosted payment page for a one-off charge; undefined when the provider has none (the offline provider). */
   createHostedCheckout(_checkout: NewHostedCheckout): Promise<HostedCheckout | undefined> {
     return Promise.resolve(undefined);
@@ -80,4 +86,6 @@ export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Stripe webhooks are not configured',
   webhookSignature: 'Webhook signature verification failed',
   webhookMalformed: 'Webhook event is malformed',
+  refunded:
+    'We could not create your order, so your payment has been refunded in full. We have sent you an e-mail; please start a new order.',
 } as const;

@@ -10,6 +10,8 @@ import { PaymentsService } from './payments.service.js';
 import { createStripeClient, StripePaymentGateway } from './stripe-payment.gateway.js';
 import { StripeWebhookController } from './stripe-webhook.controller.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
+import { PaymentRefundsService } from './payment-refunds.service.js';
+import { PaymentSucceededEvents } from './payment-succeeded-events.js';
 
 /** Stripe when STRIPE_SECRET_KEY is set, the offline test-mode provider otherwise. */
 export function createPaymentGateway(config: ResolvedConfig, dataSource: DataSource): PaymentGateway {
@@ -20,7 +22,13 @@ export function createPaymentGateway(config: ResolvedConfig, dataSource: DataSou
 @Module({
   imports: [PricingModule],
   controllers: [PaymentsController, StripeWebhookController],
-  providers: [{ provide: PaymentGateway, inject: [APP_CONFIG, DataSource], useFactory: createPaymentGateway }, PaymentsService, StripeWebhookService],
-  exports: [PaymentsService, PaymentGateway, PricingModule],
+  providers: [
+    { provide: PaymentGateway, inject: [APP_CONFIG, DataSource], useFactory: createPaymentGateway },
+    PaymentsService,
+    StripeWebhookService,
+    PaymentRefundsService,
+    PaymentSucceededEvents,
+  ],
+  exports: [PaymentsService, PaymentGateway, PricingModule, PaymentRefundsService, PaymentSucceededEvents],
 })
 export class PaymentsModule {}

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { centsToDollars } from '@apostille/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
-import { Payment, type PaymentStatus } from './entities/payment.entity.js';
+import { Payment, UNSETTLED_PAYMENT, type PaymentStatus, type RefundStatus } from './entities/payment.entity.js';
 import { checkoutKeyHash, holdsCheckoutKey } from './checkout-key.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
 import { PAYMENT_MESSAGES, PaymentGateway, type IntentOwner, type NewIntent } from './payment-provider.js';
@@ -15,6 +15,28 @@ export interface PaymentIntentAnswer {
   verifiedAmount: number;
   paymentIntentId: string;
 }
+
+export interface CheckoutPayment {
+  paymentIntentId: string;
+  orderId: number | null;
+  status: PaymentStatus;
+  refundStatus: RefundStatus | null;
+}
+
+export interface UnsettledIntent {
+  paymentIntentId: string;
+  hasOrderRequest: boolean;
+  status: PaymentStatus;
+  refundStatus: RefundStatus | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const PAYMENT_COLUMNS = `id, order_id AS "orderId", extra_charge_id AS "extraChargeId", provider, payment_intent_id AS "paymentIntentId",
+  amount_cents AS "amountCents", currency, status, request_fingerprint AS "requestFingerprint",
+  checkout_key_hash AS "checkoutKeyHash", customer_email AS "customerEmail", order_request AS "orderRequest",
+  refund_status AS "refundStatus", refund_reason AS "refundReason", refunded_at AS "refundedAt",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -36,7 +58,11 @@ export class PaymentsService {
     private readonly pricing: PricingService,
   ) {}
 
-  async createIntent(request: CreatePaymentIntentDto): Promise<PaymentIntentAnswer> {
+  /**
+   * An intent for the priced cart. `orderRequest` (the checkout's, already checked) is stored with
+   * the intent and is part of its fingerprint: a changed order never reuses an intent made for another.
+   */
+  async createIntent(request: CreatePaymentIntentDto, orderRequest: Record<string, unknown> | null = null): Promise<PaymentIntentAnswer> {
     const priced = this.pricing.price({
       serviceLevel: request.serviceLevel,
       documentCount: request.documentCount,
@@ -47,7 +73,7 @@ export class PaymentsService {
     });
     const amountCents = priced.quote.totalCents;
     const owner: IntentOwner = { checkoutKeyHash: checkoutKeyHash(request.checkoutKey), customerEmail: normaliseEmail(request.customerEmail) };
-    const fingerprint = this.fingerprint(request, priced, owner);
+    const fingerprint = this.fingerprint(request, priced, owner, orderRequest);
     const newIntent = (attempts: number): NewIntent => ({
       amountCents,
       currency: 'usd',
@@ -64,7 +90,7 @@ export class PaymentsService {
 
     if (this.gateway instanceof OfflinePaymentGateway) {
       // Its intents are our rows: one statement reuses or creates the intent (see openIntentFor).
-      const intent = await this.gateway.openIntentFor(fingerprint, newIntent(0), owner);
+      const intent = await this.gateway.openIntentFor(fingerprint, newIntent(0), owner, orderRequest);
       return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(intent.amountCents), paymentIntentId: intent.id };
     }
 
@@ -90,6 +116,7 @@ export class PaymentsService {
         currency: 'usd',
         status: intent.status,
         requestFingerprint: fingerprint,
+        orderRequest: orderRequest as never, // jsonb: TypeORM cannot type arbitrary JSON
         ...owner,
       });
       return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(amountCents), paymentIntentId: intent.id };
@@ -97,17 +124,61 @@ export class PaymentsService {
   }
 
   /** The local payment row of an intent; null when we never created this intent. */
-  async findPayment(paymentIntentId: string): Promise<Payment | null> {
+  async findPayment(paymentIntentId: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {
     // Plain SQL: on the order path TypeORM's find costs more CPU than the query itself.
-    const rows: Payment[] = await this.dataSource.query(
-      `SELECT id, order_id AS "orderId", extra_charge_id AS "extraChargeId", provider, payment_intent_id AS "paymentIntentId",
-              amount_cents AS "amountCents", currency, status, request_fingerprint AS "requestFingerprint",
-              checkout_key_hash AS "checkoutKeyHash", customer_email AS "customerEmail",
-              created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM payments WHERE payment_intent_id = $1`,
-      [paymentIntentId],
-    );
+    const rows: Payment[] = await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE payment_intent_id = $1`, [paymentIntentId]);
     return rows[0] ?? null;
+  }
+
+  /**
+   * The payment row of an intent, locked until the caller's transaction ends: everyone who would
+   * settle the payment (place its order, refund it) takes this lock first, so they meet one by one.
+   */
+  async lockPayment(manager: EntityManager, paymentIntentId: string): Promise<Payment | null> {
+    const rows: Payment[] = await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE payment_intent_id = $1 FOR UPDATE`, [paymentIntentId]);
+    return rows[0] ?? null;
+  }
+
+  /** Records the provider's status of an intent. */
+  async recordStatus(manager: EntityManager, paymentId: number, status: PaymentStatus): Promise<void> {
+    await manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status <> $2`, [paymentId, status]);
+  }
+
+  /** The intents a checkout made (newest first), with whether each became an order or a refund. */
+  async paymentsOfCheckout(checkoutKeyHash: string): Promise<CheckoutPayment[]> {
+    return this.dataSource.query(
+      `SELECT payment_intent_id AS "paymentIntentId", order_id AS "orderId", status, refund_status AS "refundStatus"
+         FROM payments WHERE checkout_key_hash = $1 AND extra_charge_id IS NULL AND order_request IS NOT NULL
+        ORDER BY id DESC LIMIT 20`,
+      [checkoutKeyHash],
+    );
+  }
+
+  /**
+   * Intents that may still need settling, oldest first: no order, no completed refund, made after
+   * `since`. Rows of the checkout flow are asked of the provider (a webhook may never come); rows
+   * of the older flow only when they are known to have succeeded.
+   */
+  async unsettledIntents(since: Date, limit: number): Promise<UnsettledIntent[]> {
+    return this.dataSource.query(
+      `SELECT payment_intent_id AS "paymentIntentId", order_request IS NOT NULL AS "hasOrderRequest", status,
+              refund_status AS "refundStatus", created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM payments
+        WHERE ${UNSETTLED_PAYMENT} AND created_at > $1 AND status IN ('requires_payment_method', 'processing', 'succeeded')
+        ORDER BY created_at LIMIT $2`,
+      [since, limit],
+    );
+  }
+
+  /**
+   * The invariant of the checkout: intents that succeeded and have neither an order nor a
+   * completed refund. Empty whenever the reconciliation has caught up.
+   */
+  async paidIntentsWithoutOrderOrRefund(): Promise<string[]> {
+    const rows: { paymentIntentId: string }[] = await this.dataSource.query(
+      `SELECT payment_intent_id AS "paymentIntentId" FROM payments WHERE ${UNSETTLED_PAYMENT} AND status = 'succeeded' ORDER BY id`,
+    );
+    return rows.map((row) => row.paymentIntentId);
   }
 
   /**
@@ -140,7 +211,7 @@ export class PaymentsService {
     return { ...row, status: intent.status };
   }
 
-  private fingerprint(request: CreatePaymentIntentDto, priced: PricedOrder, owner: IntentOwner): string {
+  private fingerprint(request: CreatePaymentIntentDto, priced: PricedOrder, owner: IntentOwner, orderRequest: Record<string, unknown> | null): string {
     const normalised = {
       checkoutKeyHash: owner.checkoutKeyHash,
       provider: this.gateway.name,
@@ -153,6 +224,7 @@ export class PaymentsService {
       documentTypes: request.documentTypes ?? [],
       email: owner.customerEmail,
       amountCents: priced.quote.totalCents,
+      order: orderRequest,
     };
     return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
   }

@@ -72,6 +72,10 @@ export class StripePaymentGateway extends PaymentGateway {
     return { id: session.id, url: session.url };
   }
 
+  async refund(intentId: string, idempotencyKey: string): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+  }
+
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
     try {
       return toProviderIntent(await this.stripe.paymentIntents.retrieve(id));

@@ -8,6 +8,7 @@ import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
 import { settleCheckoutSession } from './payment-links/charge-settlement.js';
 import { PAYMENT_MESSAGES } from './payment-provider.js';
+import { PaymentSucceededEvents } from './payment-succeeded-events.js';
 
 const HANDLED: Record<string, PaymentStatus> = {
   'payment_intent.succeeded': 'succeeded',
@@ -37,6 +38,7 @@ export class StripeWebhookService {
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly succeeded: PaymentSucceededEvents,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
@@ -56,7 +58,7 @@ export class StripeWebhookService {
       throw new BadRequestException(PAYMENT_MESSAGES.webhookMalformed);
     }
 
-    return this.dataSource.transaction(async (manager) => {
+    const answer = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager
         .createQueryBuilder()
         .insert()
@@ -82,5 +84,8 @@ export class StripeWebhookService {
       }
       return { received: true as const, duplicate: false };
     });
+    // After the commit: the checkout places the intent's order now rather than at the next reconciliation.
+    if (!answer.duplicate && event.type === 'payment_intent.succeeded') await this.succeeded.publish((event.data.object as Stripe.PaymentIntent).id);
+    return answer;
   }
 }

@@ -41,6 +41,8 @@ export interface StripeStub {
   completeSession(id: string): StubCheckoutSession;
   /** Requests received, for assertions ("POST /v1/payment_intents"). */
   calls: string[];
+  /** Refunds made (one per idempotency key, as Stripe does). */
+  refunds: { id: string; paymentIntent: string; amount: number }[];
   /** What a customer completing the payment in Stripe Elements would cause. */
   succeed(id: string): void;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const sessions = new Map<string, StubCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();
   const calls: string[] = [];
+  const refunds: StripeStub['refunds'] = [];
   let port = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -144,6 +147,19 @@ export async function startStripeStub(): Promise<StripeStub> {
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return reply(200, session);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = request.headers['idempotency-key'];
+        const known = typeof key === 'string' ? refunds.find((refund) => refund.id === byIdempotencyKey.get(key)) : undefined;
+        if (known) return reply(200, { id: known.id, object: 'refund', payment_intent: known.paymentIntent, amount: known.amount, status: 'succeeded' });
+        const intent = intents.get(String(parseForm(body).payment_intent));
+        if (!intent || intent.status !== 'succeeded') {
+          return reply(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        }
+        const refund = { id: `re_${randomBytes(12).toString('hex')}`, paymentIntent: intent.id, amount: intent.amount };
+        refunds.push(refund);
+        if (typeof key === 'string') byIdempotencyKey.set(key, refund.id);
+        return reply(200, { id: refund.id, object: 'refund', payment_intent: intent.id, amount: intent.amount, status: 'succeeded' });
+      }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (request.method === 'GET' && retrieve) {
         const intent = intents.get(retrieve[1]);
@@ -162,6 +178,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     intents,
     sessions,
     calls,
+    refunds,
     completeSession(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no checkout session ${id}`);

@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import type { Payment } from './entities/payment.entity.js';
+import { PaymentGateway } from './payment-provider.js';
+import { PaymentsService } from './payments.service.js';
+import { refundMail } from './refund-mail.js';
+
+/** A refunded payment as staff see it in the console's list. */
+export interface RefundedPayment {
+  paymentIntentId: string;
+  provider: string;
+  amountCents: number;
+  customerEmail: string | null;
+  reason: string | null;
+  status: 'pending' | 'refunded';
+  paidAt: Date;
+  refundedAt: Date | null;
+}
+
+/**
+ * Refunds of payments that could not become an order. A refund is first requested (in the
+ * transaction that found the order impossible, under the payment's lock, so it can never meet an
+ * order of the same payment), then carried out with the provider: once, whatever retries happen.
+ */
+@Injectable()
+export class PaymentRefundsService {
+  private readonly logger = new Logger('PaymentRefunds');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly dataSource: DataSource,
+    private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentsService,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Marks a locked payment without an order as to be refunded. False when it has an order or a refund already. */
+  async request(manager: EntityManager, payment: Payment, reason: string): Promise<boolean> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `UPDATE payments SET refund_status = 'pending', refund_reason = $2, updated_at = now()
+        WHERE id = $1 AND order_id IS NULL AND refund_status IS NULL`,
+      [payment.id, reason.slice(0, 500)],
+    );
+    if (affected === 1) this.logger.warn(`payment ${payment.paymentIntentId} (${payment.amountCents} cents) will be refunded: ${reason}`);
+    return affected === 1;
+  }
+
+  /**
+   * Refunds a requested refund with the provider, then records it, audits it and e-mails the
+   * customer in one transaction. The provider's idempotency key makes a retry after a crash between
+   * the two harmless. Answers whether the payment is refunded now.
+   */
+  async carryOut(paymentIntentId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await this.payments.lockPayment(manager, paymentIntentId);
+      if (!payment || payment.refundStatus !== 'pending') return payment?.refundStatus === 'refunded';
+      await this.gateway.refund(paymentIntentId, `refund:${paymentIntentId}`);
+      await manager.query(`UPDATE payments SET refund_status = 'refunded', refunded_at = now(), updated_at = now() WHERE id = $1`, [payment.id]);
+      await this.audit.record(
+        {
+          actorType: 'system',
+          actorId: null,
+          action: 'payment.refunded',
+          details: { paymentIntentId, provider: payment.provider, amountCents: payment.amountCents, reason: payment.refundReason },
+        },
+        manager,
+      );
+      if (payment.customerEmail) {
+        await this.outbox.add(
+          manager,
+          refundMail({ recipient: payment.customerEmail, amountCents: payment.amountCents, publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail }),
+        );
+      }
+      this.logger.warn(`payment ${paymentIntentId} refunded (${payment.amountCents} cents): ${payment.refundReason ?? 'no reason recorded'}`);
+      return true;
+    });
+  }
+
+  /** Refunded and to-be-refunded payments, newest first, for the console. */
+  async refunded(take: number, skip: number): Promise<{ rows: RefundedPayment[]; total: number }> {
+    const rows: (RefundedPayment & { total: string })[] = await this.dataSource.query(
+      `SELECT payment_intent_id AS "paymentIntentId", provider, amount_cents AS "amountCents", customer_email AS "customerEmail",
+              refund_reason AS "reason", refund_status AS "status", created_at AS "paidAt", refunded_at AS "refundedAt",
+              count(*) OVER () AS total
+         FROM payments WHERE refund_status IS NOT NULL
+        ORDER BY COALESCE(refunded_at, updated_at) DESC, id DESC LIMIT $1 OFFSET $2`,
+      [take, skip],
+    );
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+  }
+}
