@@ -12,8 +12,21 @@ export const DOCUMENTS_FIELD = 'documents';
 
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 
+/** The words of multer's limit refusals; the order form's by default. */
+export interface UploadLimitMessages {
+  fileSize: string;
+  fileCount: string;
+  unexpectedFile: string;
+}
+
+const ORDER_UPLOAD_MESSAGES: UploadLimitMessages = {
+  fileSize: ORDER_MESSAGES.invalidFiles,
+  fileCount: ORDER_MESSAGES.maxDocuments,
+  unexpectedFile: ORDER_MESSAGES.invalidFiles,
+};
+
 /** Multer's refusals in the spec's words; a malformed multipart body is the client's 400. */
-function translate(error: unknown): Error {
+export function translateUploadError(error: unknown, messages: UploadLimitMessages = ORDER_UPLOAD_MESSAGES): Error {
   if (!(error instanceof multer.MulterError)) {
     // Busboy's parse errors ("Unexpected end of form", "Malformed part header", no boundary) carry no
     // system error code; a storage failure (ENOSPC, EIO, …) does and stays a server error.
@@ -23,11 +36,11 @@ function translate(error: unknown): Error {
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       // 400, not 413: the shared error filter words every 413 as a generic "Request is too large".
-      return new BadRequestException(ORDER_MESSAGES.invalidFiles);
+      return new BadRequestException(messages.fileSize);
     case 'LIMIT_FILE_COUNT':
-      return new BadRequestException(ORDER_MESSAGES.maxDocuments);
+      return new BadRequestException(messages.fileCount);
     case 'LIMIT_UNEXPECTED_FILE':
-      return new BadRequestException(ORDER_MESSAGES.invalidFiles);
+      return new BadRequestException(messages.unexpectedFile);
     default:
       return new BadRequestException(UNREADABLE_UPLOAD);
   }
@@ -57,7 +70,7 @@ export class DocumentUploadInterceptor implements NestInterceptor {
 
   private async run(request: Request, response: Response, next: CallHandler): Promise<unknown> {
     try {
-      await new Promise<void>((resolve, reject) => this.upload(request, response, (error: unknown) => (error ? reject(translate(error)) : resolve())));
+      await new Promise<void>((resolve, reject) => this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error)) : resolve())));
       return await lastValueFrom(next.handle(), { defaultValue: undefined });
     } finally {
       await discardStagedUploads(request);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import { outboxMailInsertSql } from '../notifications/outbox-insert-sql.js';
 import { type CustomerContact, guestCustomerUpsertSql } from '../customers/guest-customers.js';
@@ -82,7 +82,7 @@ export interface InsertedOrder {
  * The e-mail is rendered before the number exists, with a random one-off slot in its place that the
  * statement replaces (the slot is letters and digits, so HTML and URL escaping leave it as is).
  */
-export async function insertOrder(dataSource: DataSource, input: OrderInsert): Promise<InsertedOrder> {
+export async function insertOrder(dataSource: DataSource, input: OrderInsert, manager?: EntityManager): Promise<InsertedOrder> {
   const metadata = dataSource.getMetadata(Order);
   const record: Record<string, unknown> = {};
   for (const [property, value] of Object.entries(input.draft)) {
@@ -96,7 +96,8 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert): P
   const signedIn = 'id' in input.customer ? input.customer.id : null;
   const contact = 'id' in input.customer ? null : input.customer;
 
-  const rows: InsertedOrder[] = await dataSource.query(
+  // Inside the caller's transaction when given one (the checkout holds the payment's lock there).
+  const rows: InsertedOrder[] = await (manager ?? dataSource).query(
     `WITH counter AS (
        ${nextOrderSequenceSql('$1::integer')}
      ), guest AS (

@@ -1,10 +1,13 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { dollarsToCents, ORDER_MESSAGES, type Quote } from '@apostille/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { customerCreatedAt } from '../customers/guest-customers.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PAYMENT_MESSAGES } from '../payments/payment-provider.js';
+import { PaymentSucceededEvents } from '../payments/payment-succeeded-events.js';
+import { OrderNotPlaceableError, type CheckoutOrderFile, type CheckoutOrderRequest } from './checkout-order-request.js';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import { DocumentStorage } from '../storage/document-storage.js';
 import { sniffUpload, type SniffedType } from './document-sniffer.js';
@@ -30,6 +33,24 @@ export interface StagedUpload {
   /** The file's first bytes (content sniffing). */
   head: Buffer;
 }
+
+/** What an order's columns are made of, whether the browser sent it (older flow) or the checkout stored it. */
+interface OrderDraftSource {
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  destinationCountry: string;
+  deliveryMethod?: string | null;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string; notes?: string | null };
+  additionalServices?: { scanning?: boolean; translation?: boolean } | null;
+  notes?: string | null;
+  paymentIntentId: string;
+  firstDocumentType: string;
+}
+
+/** Another submit placed the order between our check and our lock. */
+class OrderAlreadyPlaced extends Error {}
 
 export interface CreateOrderOptions {
   /** The signed-in customer placing the order (set by the accounts feature); guests leave it unset. */
@@ -59,20 +80,31 @@ export class OrdersService {
     private readonly pricing: PricingService,
     private readonly payments: PaymentsService,
     private readonly storage: DocumentStorage,
+    private readonly succeeded: PaymentSucceededEvents,
   ) {}
 
   async createOrder(form: CreateOrderFormDto, files: StagedUpload[], options: CreateOrderOptions = {}): Promise<CreatedOrder> {
+    // The files first, before anything else is read: a refused file costs no payment look-up.
+    const { types, documentCount } = this.checkDocuments(form, files);
     // Only the checkout that created the intent may use it: one read answers "is it yours?",
     // "was it already used?" and, below, the payment check.
     const payment = await this.payments.findOwnPayment(form.paymentIntentId, form.checkoutKey);
     if (payment.orderId !== null) {
       // The owner's retried submit: the same order again, nothing stored twice.
-      const existing = await this.responseForPayment(form.paymentIntentId);
+      const existing = await this.orderForPayment(form.paymentIntentId);
       if (existing) return { response: existing, created: false };
+    }
+    if (payment.refundStatus !== null) throw new ConflictException(PAYMENT_MESSAGES.refunded);
+    if (payment.orderRequest !== null) {
+      // An intent of the server-kept checkout: its order is the one stored with it, placed by the
+      // checkout when the payment succeeds (this nudges it); what the browser sends now is not used.
+      await this.succeeded.publish(form.paymentIntentId);
+      const placed = await this.orderForPayment(form.paymentIntentId);
+      if (placed) return { response: placed, created: false };
+      throw new HttpException(PAYMENT_MESSAGES.paymentNotCompleted, HttpStatus.PAYMENT_REQUIRED);
     }
     this.payments.checkEmail(payment, form.customerEmail);
 
-    const { types, documentCount } = this.checkDocuments(form, files);
     const { quote, shippingRate } = this.pricing.price({
       serviceLevel: form.serviceLevel,
       documentCount,
@@ -99,15 +131,74 @@ export class OrdersService {
           documentType: form.documentTypes[index],
         });
       }
-      const draft = this.draftOf(form, quote, shippingRate, options.customerId);
-      const order = await insertOrder(this.dataSource, {
+      const draft = this.draftOf({ ...form, firstDocumentType: form.documentTypes[0] }, quote, shippingRate, options.customerId);
+      const placed = await this.dataSource.transaction(async (manager) => {
+        // Under the payment's lock, like the checkout: an order and a refund of one payment never meet.
+        const locked = await this.payments.lockPayment(manager, form.paymentIntentId);
+        if (locked?.refundStatus) throw new ConflictException(PAYMENT_MESSAGES.refunded);
+        if (locked?.orderId) return undefined;
+        return this.place(manager, draft, options.customerId, form, documents, paid.id, quote);
+      });
+      if (!placed) throw new OrderAlreadyPlaced();
+      return { response: placed, created: true };
+    } catch (error) {
+      await Promise.all(stored.map((fileName) => this.storage.remove(fileName).catch(() => undefined)));
+      if (error instanceof OrderAlreadyPlaced || isUniqueViolation(error, 'uq_orders_payment_intent_id')) {
+        // A concurrent submit of the same payment won the race: answer its order.
+        const winner = await this.orderForPayment(form.paymentIntentId);
+        if (winner) return { response: winner, created: false };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Places the order a paid checkout intent was made for, inside the caller's transaction, which
+   * holds the payment's lock (see CheckoutFulfilmentService). The staged files become its documents.
+   */
+  async placeCheckoutOrder(
+    manager: EntityManager,
+    request: CheckoutOrderRequest,
+    files: CheckoutOrderFile[],
+    payment: { id: number; paymentIntentId: string },
+  ): Promise<OrderResponse> {
+    const byId = new Map(files.map((file) => [file.id, file]));
+    const documents: NewOrderDocument[] = request.documents.flatMap((document) =>
+      document.files.map((id) => {
+        const file = byId.get(id);
+        if (!file) throw new OrderNotPlaceableError(`staged file ${id} of the order is no longer in its checkout`);
+        return { originalName: file.originalName, fileName: file.fileName, mimeType: file.mimeType, fileSize: file.fileSize, documentType: document.documentType };
+      }),
+    );
+    const source: OrderDraftSource = {
+      ...request,
+      paymentIntentId: payment.paymentIntentId,
+      firstDocumentType: request.documents[0]?.documentType ?? '',
+    };
+    const draft = this.draftOf(source, request.quote, request.shippingRate, request.customerId ?? undefined);
+    return this.place(manager, draft, request.customerId ?? undefined, request, documents, payment.id, request.quote);
+  }
+
+  /** The order, its documents, the payment link and the confirmation e-mail: one statement in the caller's transaction. */
+  private async place(
+    manager: EntityManager,
+    draft: OrderDraft,
+    customerId: number | undefined,
+    contact: { customerEmail: string; customerFirstName: string; customerLastName: string; customerPhone: string },
+    documents: NewOrderDocument[],
+    paymentId: number,
+    quote: Quote,
+  ): Promise<OrderResponse> {
+    const order = await insertOrder(
+      this.dataSource,
+      {
         year: businessYear(),
         draft,
-        customer: options.customerId
-          ? { id: options.customerId }
-          : { email: form.customerEmail, firstName: form.customerFirstName, lastName: form.customerLastName, phone: form.customerPhone },
+        customer: customerId
+          ? { id: customerId }
+          : { email: contact.customerEmail, firstName: contact.customerFirstName, lastName: contact.customerLastName, phone: contact.customerPhone },
         documents,
-        paymentId: paid.id,
+        paymentId,
         confirmationMail: (orderNumber) =>
           orderConfirmationMail({
             order: { ...draft, orderNumber },
@@ -117,18 +208,11 @@ export class OrdersService {
             supportEmail: this.config.supportEmail,
             publicUrl: this.config.publicUrl,
           }),
-      });
-      this.logger.log(`order ${order.orderNumber} created (${draft.documentCount} documents, ${draft.totalAmountCents} cents)`);
-      return { response: toOrderResponse({ ...draft, orderNumber: order.orderNumber }, order.isNewAccount), created: true };
-    } catch (error) {
-      await Promise.all(stored.map((fileName) => this.storage.remove(fileName).catch(() => undefined)));
-      if (isUniqueViolation(error, 'uq_orders_payment_intent_id')) {
-        // A concurrent submit of the same payment won the race: answer its order.
-        const winner = await this.responseForPayment(form.paymentIntentId);
-        if (winner) return { response: winner, created: false };
-      }
-      throw error;
-    }
+      },
+      manager,
+    );
+    this.logger.log(`order ${order.orderNumber} created (${draft.documentCount} documents, ${draft.totalAmountCents} cents)`);
+    return toOrderResponse({ ...draft, orderNumber: order.orderNumber }, order.isNewAccount);
   }
 
   /** Checks files against the declared documents; returns each file's real type and the number of documents. */
@@ -153,7 +237,7 @@ export class OrdersService {
   }
 
   /** The order's columns from the form and the server's quote. */
-  private draftOf(form: CreateOrderFormDto, quote: Quote, shippingRate: PricedOrder['shippingRate'], customerId: number | undefined): OrderDraft {
+  private draftOf(form: OrderDraftSource, quote: Quote, shippingRate: PricedOrder['shippingRate'], customerId: number | undefined): OrderDraft {
     const address = form.shippingAddress;
     return {
       status: 'pending',
@@ -166,7 +250,7 @@ export class OrdersService {
       serviceLevel: quote.serviceLevel,
       destinationCountry: form.destinationCountry,
       deliveryMethod: (form.deliveryMethod ?? 'mail') as DeliveryMethod,
-      documentType: form.documentTypes[0],
+      documentType: form.firstDocumentType,
       documentCount: quote.documentCount,
       shippingStreet: address.street,
       shippingCity: address.city,
@@ -192,7 +276,7 @@ export class OrdersService {
   }
 
   /** The response of the order already paid with this intent, if any. */
-  private async responseForPayment(paymentIntentId: string): Promise<OrderResponse | undefined> {
+  async orderForPayment(paymentIntentId: string): Promise<OrderResponse | undefined> {
     const order = await this.dataSource.getRepository(Order).findOne({ where: { paymentIntentId }, withDeleted: true });
     if (!order) return undefined;
     // The customer row was created by this order's transaction exactly when both share its start time.
