@@ -29,6 +29,7 @@ import { HealthModule } from './health/health.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { PaymentLinksModule } from './payments/payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -127,6 +128,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     PricingModule,
     PaymentsModule,
     OrdersModule,
+    CheckoutModule,
     AdminOrderEntryModule,
     AdminDocumentsModule,
     PaymentLinksModule,

@@ -110,7 +110,7 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     await staff(http().delete(`/api/admin/orders/${deleted.id}`)).expect(200);
     await dataSource.query(`UPDATE orders SET deleted_at = now() - interval '95 days' WHERE id = $1`, [deleted.id]);
 
-    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 2, leftovers: 0 });
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 2, staged: 0, leftovers: 0 });
 
     expect(await fileExists(old.document.fileName)).toBe(false);
     expect(await fileExists(deleted.document.fileName)).toBe(false);
@@ -128,7 +128,7 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     expect(audit).toEqual([{ actor_type: 'system', details: { reason: 'retention', retentionDays: 90, documentIds: [old.document.id] } }]);
 
     // Run again: nothing more to do, nothing audited twice.
-    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, leftovers: 0 });
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, staged: 0, leftovers: 0 });
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE action = 'documents.purged'`);
     expect(count).toBe(2);
   });
@@ -146,7 +146,7 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     await utimes(join(documentsDir, oldLeftover), twoHoursAgo, twoHoursAgo);
     await utimes(join(documentsDir, named.document.fileName), twoHoursAgo, twoHoursAgo);
 
-    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, leftovers: 1 });
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, staged: 0, leftovers: 1 });
 
     expect(await fileExists(oldLeftover)).toBe(false);
     expect(await fileExists(freshLeftover)).toBe(true);

@@ -58,6 +58,12 @@ export interface AppConfig {
   queuePrefix: string;
   /** Days after delivery when an order's uploaded document files are removed (the records stay, marked purged). */
   documentRetentionDays: number;
+  /** How often the checkout reconciliation looks for paid intents without an order (and refunds still to carry out). */
+  checkoutReconcileMs: number;
+  /** A paid intent of the older flow (no order request) still without an order this long after payment is refunded. */
+  unclaimedPaymentRefundMs: number;
+  /** Days after its last change when an abandoned checkout and its staged files are removed. */
+  checkoutRetentionDays: number;
   /** How often the time-based automation check looks for due facts (unpaid links, overdue orders). */
   automationCheckMs: number;
   outboxPollMs: number;
@@ -330,6 +336,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     apiProcesses: integer(env, 'API_PROCESSES', 1, 1, 32),
     queuePrefix: pattern(env, 'QUEUE_PREFIX', /^[a-z0-9_-]{1,40}$/, 'apostille', 'must be 1-40 lowercase letters, digits, dashes or underscores'),
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 90, 1, 3650),
+    checkoutReconcileMs: integer(env, 'CHECKOUT_RECONCILE_MS', 60_000, 100, 60 * 60_000),
+    unclaimedPaymentRefundMs: integer(env, 'UNCLAIMED_PAYMENT_REFUND_MS', 60 * 60_000, 1000, 7 * 24 * 3_600_000),
+    checkoutRetentionDays: integer(env, 'CHECKOUT_RETENTION_DAYS', 7, 1, 90),
     automationCheckMs: integer(env, 'AUTOMATION_CHECK_MS', 15 * 60_000, 200, 24 * 60 * 60_000),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 50, 600000),
     outboxRequeueAfterMs: integer(env, 'OUTBOX_REQUEUE_AFTER_MS', 15 * 60_000, 1000, 24 * 3_600_000),

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/secrets.js';
 import { documentsPastRetention, markDocumentsPurged, type RemovableDocument } from '../orders/order-personal-data.js';
 import { OrderDocumentLookupService } from '../orders/order-document-lookup.service.js';
 import { DocumentStorage } from '../storage/document-storage.js';
+import { CheckoutFilesService } from '../checkout/checkout-files.service.js';
 import { removeUnreferencedDocuments, UNREFERENCED_DOCUMENT_GRACE_MS } from '../storage/unreferenced-documents.js';
 
 const BATCH = 200;
@@ -15,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Removes the uploaded files of orders delivered (or deleted) more than DOCUMENT_RETENTION_DAYS ago.
  * The document records stay, marked purged. Safe to run again or twice at once: a file already gone
  * is not an error, and a record is marked (and audited) once. The same run removes stored files no
- * record names (left by a process killed between storing an upload and committing its order).
+ * record names (left by a process killed between storing an upload and committing its order), and
+ * the checkouts (form data and staged files) abandoned more than CHECKOUT_RETENTION_DAYS ago.
  */
 @Injectable()
 export class DocumentRetentionService {
@@ -27,9 +29,10 @@ export class DocumentRetentionService {
     private readonly audit: AuditService,
     private readonly documents: OrderDocumentLookupService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly checkoutFiles: CheckoutFilesService,
   ) {}
 
-  async purgeExpired(now: Date): Promise<{ purged: number; leftovers: number }> {
+  async purgeExpired(now: Date): Promise<{ purged: number; staged: number; leftovers: number }> {
     const cutoff = new Date(now.getTime() - this.config.documentRetentionDays * DAY_MS);
     let purged = 0;
     // Each batch leaves the list (marked purged), so the loop ends; a batch whose files all failed to go stops it.
@@ -42,14 +45,19 @@ export class DocumentRetentionService {
       if (batch.length < BATCH) break;
     }
     if (purged > 0) this.logger.log(`retention: removed ${purged} document files of orders delivered before ${cutoff.toISOString()}`);
+    // Files staged in checkouts nobody finished (their form data goes with them).
+    const staged = await this.checkoutFiles.purgeAbandoned(new Date(now.getTime() - this.config.checkoutRetentionDays * DAY_MS));
     const leftovers = await removeUnreferencedDocuments(
       this.storage,
-      (fileNames) => this.documents.fileNamesOnRecord(fileNames),
+      async (fileNames) => {
+        const [ofOrders, ofCheckouts] = await Promise.all([this.documents.fileNamesOnRecord(fileNames), this.checkoutFiles.fileNamesOnRecord(fileNames)]);
+        return new Set([...ofOrders, ...ofCheckouts]);
+      },
       new Date(now.getTime() - UNREFERENCED_DOCUMENT_GRACE_MS),
     );
     if (leftovers > 0)
       this.logger.warn(`retention: removed ${leftovers} stored files no order names (uploads of requests cut off before their order was saved)`);
-    return { purged, leftovers };
+    return { purged, staged, leftovers };
   }
 
   /** Files first, then the mark: a crash in between leaves a record that the next run removes (again) and marks. */

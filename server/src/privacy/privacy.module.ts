@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
 import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { QUEUES } from '../queue/queue-names.js';
+import { CheckoutStoreModule } from '../checkout/checkout-store.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { DataDeletionService } from './data-deletion.service.js';
 import { DocumentRetentionService } from './document-retention.service.js';
@@ -25,6 +26,7 @@ export class PrivacyModule {
       imports: [
         StorageModule,
         OrderLookupModule,
+        CheckoutStoreModule,
         BullModule.registerQueue({ name: QUEUES.privacy, defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } }),
       ],
       controllers: [PrivacyController],

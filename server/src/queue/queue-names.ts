@@ -4,4 +4,5 @@ export const QUEUES = {
   automation: 'automation',
   privacy: 'privacy',
   analytics: 'analytics',
+  checkout: 'checkout',
 } as const;

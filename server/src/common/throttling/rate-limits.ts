@@ -18,6 +18,12 @@ export const CARD_CONFIRM_RATE_LIMIT = { limit: 20, ttl: RATE_LIMIT_WINDOW_MS } 
 /** Order submissions: 10 a minute per client, checked before any upload is read. */
 export const ORDER_RATE_LIMIT = { limit: 10, ttl: RATE_LIMIT_WINDOW_MS } as const;
 
+/** Saving and restoring a checkout: the page saves as the customer types (debounced), 120 a minute per client. */
+export const CHECKOUT_RATE_LIMIT = { limit: 120, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
+/** Files staged into a checkout: 30 a minute per client (an order holds 10; replacing a few is normal). */
+export const CHECKOUT_UPLOAD_RATE_LIMIT = { limit: 30, ttl: RATE_LIMIT_WINDOW_MS } as const;
+
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /** Page-view beacons per client and minute (a person reading the site sends a few). */
