@@ -101,6 +101,7 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/orders/:id/documents/:documentId/download-link': Permission.ManageDocuments,
   'POST /api/admin/orders/:id/payment-link': Permission.ManagePaymentLinks,
   'Query.orders': Permission.ReadOrders,
+  'Query.refundedCheckouts': Permission.ReadOrders,
   'Query.order': Permission.ReadOrders,
   'Query.stats': Permission.ReadOrders,
   'Mutation.updateOrder': Permission.UpdateOrders,

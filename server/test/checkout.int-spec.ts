@@ -12,8 +12,10 @@ import { QUEUES } from '../src/queue/queue-names.js';
 import { anyClient, intentRequest, JPEG, newCheckoutKey, offlineCard, orderFields, PDF, PNG, submitOrder, waitFor } from './support/ordering-fixtures.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import { staffSession } from './support/staff-session.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const STAFF = 'checkout-staff';
 const TYPES = ['Birth Certificate', 'Marriage Certificate', 'College Diploma'];
 
 /** The customer site's calls, for one app. */
@@ -82,7 +84,7 @@ describe('checkout with the offline provider', () => {
   const ordersOf = (intentId: string) => dataSource.query('SELECT order_number FROM orders WHERE payment_intent_id = $1', [intentId]);
 
   beforeAll(async () => {
-    testApp = await bootTestApp();
+    testApp = await bootTestApp({ env: { ADMIN_USERNAME: STAFF, ADMIN_PASSWORD: 'correct-horse-battery-staple' } });
     dataSource = testApp.app.get(DataSource);
   });
   afterEach(() => expectEveryPaymentSettled(testApp));
@@ -245,6 +247,21 @@ describe('checkout with the offline provider', () => {
     ]);
     expect(audit).toHaveLength(1);
     expect(await ordersOf(intent.body.paymentIntentId)).toHaveLength(0);
+
+    // Staff see it in the console's list of refunded checkouts; a customer does not.
+    const query = { query: '{ refundedCheckouts(take: 10) { total items { paymentIntentId amount customerEmail reason status refundedAt } } }' };
+    const { token } = await staffSession(testApp, STAFF);
+    const listed = await client.http().post('/graphql').set('Authorization', `Bearer ${token}`).send(query).expect(200);
+    expect(listed.body.data.refundedCheckouts.items).toContainEqual({
+      paymentIntentId: intent.body.paymentIntentId,
+      amount: intent.body.verifiedAmount,
+      customerEmail: 'ada@example.com',
+      reason: expect.stringContaining('no longer in its checkout'),
+      status: 'refunded',
+      refundedAt: expect.any(String),
+    });
+    const anonymous = await client.http().post('/graphql').send(query);
+    expect(anonymous.body.data).toBeFalsy();
   });
 
   it('refunds a payment of the older flow whose order never came, after UNCLAIMED_PAYMENT_REFUND_MS, and not before', async () => {

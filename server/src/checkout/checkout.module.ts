@@ -12,6 +12,7 @@ import { CheckoutStoreModule } from './checkout-store.module.js';
 import { CheckoutUploadInterceptor } from './checkout-upload.interceptor.js';
 import { CheckoutViewService } from './checkout-view.service.js';
 import { CheckoutController } from './checkout.controller.js';
+import { RefundedCheckoutsResolver } from './refunded-checkouts.resolver.js';
 
 /**
  * The checkout: from the first saved field to the paid intent's one order (or its refund).
@@ -30,6 +31,7 @@ import { CheckoutController } from './checkout.controller.js';
     CheckoutReconciliationScheduler,
     CheckoutReconciliationProcessor,
     CheckoutUploadInterceptor,
+    RefundedCheckoutsResolver,
   ],
   exports: [CheckoutFulfilmentService, CheckoutReconciliationService],
 })
