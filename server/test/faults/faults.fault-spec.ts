@@ -6,7 +6,9 @@
  * Afterwards every request that was answered 2xx is in the database, every document row has its
  * stored file and, once the retention job's sweep of leftovers has run, stored files equal document
  * rows; no staging file is left, and every outbox e-mail went out at least once under its own
- * Message-ID. Loopback only; bounded: 24 requests per burst, 64 KB documents.
+ * Message-ID. A checkout burst against Stripe (a local stand-in) kills the server between payments
+ * and their orders: after the restart every payment Stripe took is exactly one order. Loopback
+ * only; bounded: 24 requests per burst, 64 KB documents.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +20,7 @@ import { quote } from '@apostille/domain';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage.js';
 import { removeUnreferencedDocuments } from '../../src/storage/unreferenced-documents.js';
 import { databaseClient, MAIN, startServerProcess, stopWith, waitForHealth, type ServerProcess } from '../support/server-process.js';
+import { startStripeStub, type StripeStub } from '../support/stripe-stub.js';
 import { freePort } from '../support/free-port.js';
 
 const BURST = 24;
@@ -103,6 +106,56 @@ async function placeOrder(base: string, index: number): Promise<Accepted | undef
   const orderNumber = body.orderNumber ?? body.order?.orderNumber;
   if (!orderNumber) throw new Error(`an order answered 201 without its number: ${JSON.stringify(body)}`);
   return { kind: 'order', orderNumber };
+}
+
+/**
+ * One checkout as the customer site runs it against Stripe: stage the file, create the intent with
+ * the order, pay at Stripe (the stand-in), then ask for the order. The intent goes into `paid` once
+ * Stripe took the money, and into `answered` with its order number once the page got it.
+ */
+async function payCheckout(base: string, stub: StripeStub, index: number, paid: string[], answered: Map<string, string>): Promise<void> {
+  const key = randomBytes(16).toString('base64url');
+  const client = nextClient();
+  const headers = { 'X-Checkout-Key': key, 'X-Forwarded-For': client };
+  const upload = new FormData();
+  upload.append('file', pdf(`checkout-${index}`), 'birth-certificate.pdf');
+  const staged = await fetch(`${base}/api/checkout/files`, { method: 'POST', headers, body: upload });
+  if (staged.status !== 201) return;
+  const { id } = (await staged.json()) as { id: string };
+  const email = `fault-checkout-${index}@example.com`;
+  const intent = await fetch(`${base}/api/create-payment-intent`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      checkoutKey: key,
+      serviceLevel: 'rush',
+      documentCount: 1,
+      deliveryMethod: 'mail',
+      selectedShippingRate: SHIPPING_RATE,
+      additionalServices: ADDITIONAL_SERVICES,
+      documentTypes: ['Birth Certificate'],
+      customerEmail: email,
+      order: {
+        customerFirstName: 'Fault',
+        customerLastName: 'Checkout',
+        customerEmail: email,
+        customerPhone: '8505550142',
+        destinationCountry: 'Spain',
+        shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' },
+        documents: [{ documentType: 'Birth Certificate', files: [id] }],
+      },
+    }),
+  });
+  if (intent.status !== 200) return;
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  stub.succeed(paymentIntentId);
+  paid.push(paymentIntentId);
+  const order = await fetch(`${base}/api/checkout/order`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentIntentId }),
+  });
+  if (order.status === 201) answered.set(paymentIntentId, ((await order.json()) as { orderNumber: string }).orderNumber);
 }
 
 /** Each customer from an address of their own: the per-client rate limits are not what is tested. */
@@ -251,6 +304,69 @@ describe('faults mid-burst lose nothing that was accepted', () => {
     expect(refusals).toEqual([]);
     expect(after).toHaveLength(BURST);
     await expectNothingLost(dataDir, pgPort, [...accepted, ...after]);
+  }, 300_000);
+
+  it('the server is killed between payments and their orders; after the restart every paid checkout is one order', async () => {
+    const stub = await startStripeStub();
+    try {
+      const stripeEnv = {
+        ...env,
+        STRIPE_SECRET_KEY: 'sk_test_faults',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_faults',
+        STRIPE_WEBHOOK_SECRET: 'whsec_faults',
+        STRIPE_API_URL: stub.url,
+        CHECKOUT_RECONCILE_MS: '500',
+      };
+      const first = startServerProcess(dataDir, port, pgPort, stripeEnv);
+      running.push(first);
+      await waitForHealth(port, first);
+      const paid: string[] = [];
+      const answered = new Map<string, string>();
+      let next = 0;
+      const worker = async () => {
+        while (next < BURST) {
+          const index = next++;
+          // Once the server is gone, what is left of the burst cannot reach it: stop asking.
+          if (first.child.exitCode !== null || first.child.signalCode !== null) return;
+          await payCheckout(base(), stub, index, paid, answered).catch(() => undefined);
+          if (answered.size === FAULT_AFTER) first.child.kill('SIGKILL');
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
+      expect(first.child.signalCode ?? (await new Promise((r) => first.child.once('exit', (_code, signal) => r(signal))))).toBe('SIGKILL');
+      // Payments that succeeded at Stripe while the server was down or dying: nobody told us.
+      expect(paid.length).toBeGreaterThan(answered.size);
+
+      const second = startServerProcess(dataDir, port, pgPort, stripeEnv);
+      running.push(second);
+      await waitForHealth(port, second);
+      const client = await databaseClient(dataDir, pgPort);
+      await client.connect();
+      try {
+        const ordersOfPaid = async () =>
+          (await client.query<{ payment_intent_id: string; order_number: string }>('SELECT payment_intent_id, order_number FROM orders WHERE payment_intent_id = ANY($1)', [paid]))
+            .rows;
+        const deadline = Date.now() + 60_000;
+        while ((await ordersOfPaid()).length < paid.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+        const orders = await ordersOfPaid();
+        // Every paid checkout is exactly one order, and every order the page was told about is that one.
+        expect(orders.map((order) => order.payment_intent_id).sort()).toEqual([...paid].sort());
+        for (const [intent, orderNumber] of answered) expect(orders.find((order) => order.payment_intent_id === intent)?.order_number).toBe(orderNumber);
+        const unsettled = await client.query(`SELECT payment_intent_id FROM payments WHERE status = 'succeeded' AND order_id IS NULL AND extra_charge_id IS NULL`);
+        expect(unsettled.rows).toEqual([]);
+        expect(stub.refunds).toEqual([]);
+        // The staged files became the orders' documents, each with its file.
+        const documents = await client.query<{ file_name: string }>('SELECT file_name FROM order_documents');
+        expect(documents.rows).toHaveLength(paid.length);
+        const stored = (await filesUnder(join(dataDir, 'uploads', 'apostille-docs'))).map((path) => basename(path));
+        expect(documents.rows.filter((row) => !stored.includes(row.file_name))).toEqual([]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await stub.close();
+    }
   }, 300_000);
 
   it('PostgreSQL is killed and comes back', async () => {
