@@ -163,14 +163,23 @@ describe('checkout with the offline provider', () => {
     const key = newCheckoutKey();
     expect((await client.restore(key).expect(200)).body).toEqual({ state: 'open', step: 0, draft: null, files: [] });
     const [id] = await stagedIds(client, key, 1);
-    await client.http().put('/api/checkout').set('X-Checkout-Key', key).send({ step: 2, draft: { customerFirstName: 'Ada' } }).expect(204);
+    await client
+      .http()
+      .put('/api/checkout')
+      .set('X-Checkout-Key', key)
+      .send({ step: 2, draft: { customerFirstName: 'Ada' } })
+      .expect(204);
     expect((await client.restore(key).expect(200)).body).toEqual({
       state: 'open',
       step: 2,
       draft: { customerFirstName: 'Ada' },
       files: [{ id, name: 'birth.pdf', size: PDF.length, mimeType: 'application/pdf' }],
     });
-    const tooLarge = await client.http().put('/api/checkout').set('X-Checkout-Key', key).send({ step: 2, draft: { notes: 'x'.repeat(40_000) } });
+    const tooLarge = await client
+      .http()
+      .put('/api/checkout')
+      .set('X-Checkout-Key', key)
+      .send({ step: 2, draft: { notes: 'x'.repeat(40_000) } });
     expect(tooLarge.status).toBe(400);
     expect((await client.restore(key).expect(200)).body.draft).toEqual({ customerFirstName: 'Ada' });
     await client.http().get('/api/checkout').set('X-Checkout-Key', 'short').expect(400);
@@ -202,7 +211,9 @@ describe('checkout with the offline provider', () => {
       { original_name: 'marriage.png', document_type: 'Birth Certificate' },
       { original_name: 'diploma.jpg', document_type: 'Marriage Certificate' },
     ]);
-    const mails = await dataSource.query(`SELECT kind FROM outbox_messages WHERE recipient = 'ada@example.com' AND subject LIKE $1`, [`%${placed.order_number}%`]);
+    const mails = await dataSource.query(`SELECT kind FROM outbox_messages WHERE recipient = 'ada@example.com' AND subject LIKE $1`, [
+      `%${placed.order_number}%`,
+    ]);
     expect(mails.map((mail: { kind: string }) => mail.kind)).toEqual(['order_confirmation']);
 
     // A replayed file id of the placed order is no longer this checkout's.
@@ -366,7 +377,9 @@ describe.each(backends)('checkout with Stripe (a local stand-in) on the %s queue
   it('refunds with Stripe once when the order cannot be placed after payment, however many ask', async () => {
     const key = newCheckoutKey();
     const ids = await stagedIds(client, key, 1);
-    const intent = await client.intent(checkoutIntent(key, [ids], { customerEmail: 'refund@example.com' }, { customerEmail: 'refund@example.com' })).expect(200);
+    const intent = await client
+      .intent(checkoutIntent(key, [ids], { customerEmail: 'refund@example.com' }, { customerEmail: 'refund@example.com' }))
+      .expect(200);
     await client.http().delete(`/api/checkout/files/${ids[0]}`).set('X-Checkout-Key', key).expect(204);
     stub.succeed(intent.body.paymentIntentId);
     const answers = await Promise.all([

@@ -53,15 +53,21 @@ export class CheckoutFilesService {
     if (upload.size > 0 && !type) throw new BadRequestException(UPLOAD_MESSAGES.wrongType);
     return this.dataSource.transaction(async (manager) => {
       await this.checkouts.lock(manager, keyHash);
-      const [{ count }]: { count: number }[] = await manager.query(
-        `SELECT count(*)::integer AS count FROM checkout_files WHERE checkout_key_hash = $1`,
-        [keyHash],
-      );
+      const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::integer AS count FROM checkout_files WHERE checkout_key_hash = $1`, [
+        keyHash,
+      ]);
       const refusal = uploadRefusal({ size: upload.size }, count);
       if (refusal || !type) throw new BadRequestException(refusal ?? UPLOAD_MESSAGES.wrongType);
       const stored = await this.storage.put(upload.path, type.extension, upload.size);
       try {
-        const file = { id: randomUUID(), checkoutKeyHash: keyHash, fileName: stored.fileName, originalName: upload.originalName.slice(0, 255), mimeType: type.mimeType, fileSize: stored.size };
+        const file = {
+          id: randomUUID(),
+          checkoutKeyHash: keyHash,
+          fileName: stored.fileName,
+          originalName: upload.originalName.slice(0, 255),
+          mimeType: type.mimeType,
+          fileSize: stored.size,
+        };
         await manager.getRepository(CheckoutFile).insert(file);
         return toStaged(file);
       } catch (error) {

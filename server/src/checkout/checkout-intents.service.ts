@@ -48,7 +48,14 @@ export class CheckoutIntentsService {
 
   /** Documents naming a file this checkout has not staged (removed since, of another checkout, or made up). */
   private async unstagedFiles(keyHash: string, order: CheckoutOrderDto): Promise<FieldIssue[]> {
-    const staged = new Set((await this.files.filesOf(keyHash, order.documents.flatMap((document) => document.files))).map((file) => file.id));
+    const staged = new Set(
+      (
+        await this.files.filesOf(
+          keyHash,
+          order.documents.flatMap((document) => document.files),
+        )
+      ).map((file) => file.id),
+    );
     return order.documents.flatMap((document, index) =>
       document.files.some((id) => !staged.has(id)) ? [{ field: `documents[${index}].files`, message: CHECKOUT_MESSAGES.fileNotStaged }] : [],
     );

@@ -43,7 +43,9 @@ export class CheckoutReconciliationService {
         await this.settle(intent, now, run);
       } catch (error) {
         run.failed += 1;
-        this.logger.warn(`payment ${intent.paymentIntentId} could not be settled yet (next run retries): ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `payment ${intent.paymentIntentId} could not be settled yet (next run retries): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     if (run.placed + run.refunded + run.failed > 0) {

@@ -39,7 +39,9 @@ export class CheckoutUploadInterceptor implements NestInterceptor {
     // No key, no upload read.
     checkoutKeyHashOf(request);
     try {
-      await new Promise<void>((resolve, reject) => this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error, MESSAGES)) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error, MESSAGES)) : resolve())),
+      );
       return await lastValueFrom(next.handle(), { defaultValue: undefined });
     } finally {
       await discardStagedUploads(request);

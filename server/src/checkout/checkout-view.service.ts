@@ -58,7 +58,8 @@ export class CheckoutViewService {
     for (const payment of open) {
       const outcome = await this.fulfilment.fulfil(payment.paymentIntentId).catch(() => undefined);
       if (outcome?.kind === 'ordered') return { state: 'ordered', ...empty, order: outcome.order, paymentIntentId: payment.paymentIntentId };
-      if (outcome?.kind === 'refunded') return { state: 'refunded', ...empty, paymentIntentId: payment.paymentIntentId, refund: { message: PAYMENT_MESSAGES.refunded } };
+      if (outcome?.kind === 'refunded')
+        return { state: 'refunded', ...empty, paymentIntentId: payment.paymentIntentId, refund: { message: PAYMENT_MESSAGES.refunded } };
       // Paid but not placed yet (a passing failure), or being paid (processing): never a second payment form.
       if (!outcome || (outcome.kind === 'unpaid' && outcome.status === 'processing')) paid ??= payment.paymentIntentId;
     }

@@ -1,4 +1,21 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpException, HttpStatus, ConflictException, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  ConflictException,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Allow, Permission } from '../auth/allow.decorator.js';
@@ -24,7 +41,11 @@ import { PlaceCheckoutOrderDto } from './dto/place-checkout-order.dto.js';
 import { SaveCheckoutDto } from './dto/save-checkout.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CHECKOUT_KEY_DOC = { name: 'X-Checkout-Key', required: true, description: "The browser's random key of this checkout (22-128 characters of A-Z a-z 0-9 _ -)." };
+const CHECKOUT_KEY_DOC = {
+  name: 'X-Checkout-Key',
+  required: true,
+  description: "The browser's random key of this checkout (22-128 characters of A-Z a-z 0-9 _ -).",
+};
 
 /** The checkout kept on the server: the form, files staged before payment, the intent with its order, and the order itself. */
 @ApiTags('checkout')
@@ -97,7 +118,11 @@ export class CheckoutController {
   @RateLimit(ORDER_RATE_LIMIT)
   @ApiHeader(CHECKOUT_KEY_DOC)
   @ApiCreatedResponse({ description: 'The order of the paid intent (the same one however often asked); 402 unpaid, 409 refunded.' })
-  async placeOrder(@CheckoutKeyHash() keyHash: string, @Body() body: PlaceCheckoutOrderDto, @Res({ passthrough: true }) response: Response): Promise<OrderResponse> {
+  async placeOrder(
+    @CheckoutKeyHash() keyHash: string,
+    @Body() body: PlaceCheckoutOrderDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderResponse> {
     const payment = await this.payments.findPayment(body.paymentIntentId);
     // Another checkout's intent is answered like an unknown one: intent ids reveal nothing.
     if (!payment || payment.checkoutKeyHash !== keyHash || payment.orderRequest === null) throw new BadRequestException(PAYMENT_MESSAGES.paymentNotFound);

@@ -70,7 +70,9 @@ export class DocumentUploadInterceptor implements NestInterceptor {
 
   private async run(request: Request, response: Response, next: CallHandler): Promise<unknown> {
     try {
-      await new Promise<void>((resolve, reject) => this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error)) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error)) : resolve())),
+      );
       return await lastValueFrom(next.handle(), { defaultValue: undefined });
     } finally {
       await discardStagedUploads(request);

@@ -167,7 +167,13 @@ export class OrdersService {
       document.files.map((id) => {
         const file = byId.get(id);
         if (!file) throw new OrderNotPlaceableError(`staged file ${id} of the order is no longer in its checkout`);
-        return { originalName: file.originalName, fileName: file.fileName, mimeType: file.mimeType, fileSize: file.fileSize, documentType: document.documentType };
+        return {
+          originalName: file.originalName,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          fileSize: file.fileSize,
+          documentType: document.documentType,
+        };
       }),
     );
     const source: OrderDraftSource = {

@@ -45,14 +45,27 @@ export class OfflinePaymentGateway extends PaymentGateway {
    * uq_payments_open_offline_fingerprint admits one open offline intent per fingerprint, so identical
    * concurrent requests meet on it and all answer the same intent (no lock, no transaction).
    */
-  async openIntentFor(requestFingerprint: string, intent: NewIntent, owner: IntentOwner, orderRequest: Record<string, unknown> | null): Promise<ProviderIntent> {
+  async openIntentFor(
+    requestFingerprint: string,
+    intent: NewIntent,
+    owner: IntentOwner,
+    orderRequest: Record<string, unknown> | null,
+  ): Promise<ProviderIntent> {
     const rows: IntentRow[] = await this.dataSource.query(
       `INSERT INTO payments (provider, payment_intent_id, amount_cents, currency, status, request_fingerprint, checkout_key_hash, customer_email, order_request)
        VALUES ('offline', $1, $2, $3, 'requires_payment_method', $4, $5, $6, $7)
        ON CONFLICT (request_fingerprint) WHERE ${OPEN_OFFLINE_INTENT}
        DO UPDATE SET request_fingerprint = EXCLUDED.request_fingerprint
        RETURNING payment_intent_id AS "paymentIntentId", amount_cents AS "amountCents", currency, status`,
-      [newIntentId(), intent.amountCents, intent.currency, requestFingerprint, owner.checkoutKeyHash, owner.customerEmail, orderRequest === null ? null : JSON.stringify(orderRequest)],
+      [
+        newIntentId(),
+        intent.amountCents,
+        intent.currency,
+        requestFingerprint,
+        owner.checkoutKeyHash,
+        owner.customerEmail,
+        orderRequest === null ? null : JSON.stringify(orderRequest),
+      ],
     );
     return this.intentOf(rows[0]);
   }

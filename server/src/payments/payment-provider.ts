@@ -86,6 +86,5 @@ export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Stripe webhooks are not configured',
   webhookSignature: 'Webhook signature verification failed',
   webhookMalformed: 'Webhook event is malformed',
-  refunded:
-    'We could not create your order, so your payment has been refunded in full. We have sent you an e-mail; please start a new order.',
+  refunded: 'We could not create your order, so your payment has been refunded in full. We have sent you an e-mail; please start a new order.',
 } as const;

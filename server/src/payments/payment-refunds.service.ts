@@ -73,7 +73,12 @@ export class PaymentRefundsService {
       if (payment.customerEmail) {
         await this.outbox.add(
           manager,
-          refundMail({ recipient: payment.customerEmail, amountCents: payment.amountCents, publicUrl: this.config.publicUrl, supportEmail: this.config.supportEmail }),
+          refundMail({
+            recipient: payment.customerEmail,
+            amountCents: payment.amountCents,
+            publicUrl: this.config.publicUrl,
+            supportEmail: this.config.supportEmail,
+          }),
         );
       }
       this.logger.warn(`payment ${paymentIntentId} refunded (${payment.amountCents} cents): ${payment.refundReason ?? 'no reason recorded'}`);

@@ -85,7 +85,7 @@ export class StripeWebhookService {
       return { received: true as const, duplicate: false };
     });
     // After the commit: the checkout places the intent's order now rather than at the next reconciliation.
-    if (!answer.duplicate && event.type === 'payment_intent.succeeded') await this.succeeded.publish((event.data.object as Stripe.PaymentIntent).id);
+    if (!answer.duplicate && event.type === 'payment_intent.succeeded') await this.succeeded.publish(event.data.object.id);
     return answer;
   }
 }

@@ -345,15 +345,21 @@ describe('faults mid-burst lose nothing that was accepted', () => {
       await client.connect();
       try {
         const ordersOfPaid = async () =>
-          (await client.query<{ payment_intent_id: string; order_number: string }>('SELECT payment_intent_id, order_number FROM orders WHERE payment_intent_id = ANY($1)', [paid]))
-            .rows;
+          (
+            await client.query<{ payment_intent_id: string; order_number: string }>(
+              'SELECT payment_intent_id, order_number FROM orders WHERE payment_intent_id = ANY($1)',
+              [paid],
+            )
+          ).rows;
         const deadline = Date.now() + 60_000;
         while ((await ordersOfPaid()).length < paid.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
         const orders = await ordersOfPaid();
         // Every paid checkout is exactly one order, and every order the page was told about is that one.
         expect(orders.map((order) => order.payment_intent_id).sort()).toEqual([...paid].sort());
         for (const [intent, orderNumber] of answered) expect(orders.find((order) => order.payment_intent_id === intent)?.order_number).toBe(orderNumber);
-        const unsettled = await client.query(`SELECT payment_intent_id FROM payments WHERE status = 'succeeded' AND order_id IS NULL AND extra_charge_id IS NULL`);
+        const unsettled = await client.query(
+          `SELECT payment_intent_id FROM payments WHERE status = 'succeeded' AND order_id IS NULL AND extra_charge_id IS NULL`,
+        );
         expect(unsettled.rows).toEqual([]);
         expect(stub.refunds).toEqual([]);
         // The staged files became the orders' documents, each with its file.

@@ -51,9 +51,15 @@ describe('checkoutOrderIssues', () => {
   it('refuses more files than an order holds and the same file twice', () => {
     const files = Array.from({ length: MAX_FILES_PER_ORDER + 1 }, (_, i) => `f${i}`);
     expect(fields({ ...valid, documents: [{ documentType: 'Birth Certificate', files }] })).toEqual(['documents']);
-    expect(fields({ ...valid, documents: [{ documentType: 'Birth Certificate', files: ['a'] }, { documentType: 'Birth Certificate', files: ['a'] }] })).toEqual([
-      'documents[1].files',
-    ]);
+    expect(
+      fields({
+        ...valid,
+        documents: [
+          { documentType: 'Birth Certificate', files: ['a'] },
+          { documentType: 'Birth Certificate', files: ['a'] },
+        ],
+      }),
+    ).toEqual(['documents[1].files']);
   });
 });
 

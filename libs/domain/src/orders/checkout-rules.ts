@@ -90,7 +90,12 @@ export interface CheckoutOrderInput {
   notes?: string | null;
 }
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** C0 control characters other than tab, line feed and carriage return, and DEL. */
+const hasControlCharacter = (value: string): boolean =>
+  [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
+  });
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 const PHONE = /^[0-9+().\s-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -111,7 +116,7 @@ export function isValidZip(zipCode: string, country: string): boolean {
 }
 
 function lengthIssue(field: string, label: string, value: string, max: number): FieldIssue | null {
-  if (CONTROL.test(value)) return { field, message: CHECKOUT_MESSAGES.controlCharacters(label) };
+  if (hasControlCharacter(value)) return { field, message: CHECKOUT_MESSAGES.controlCharacters(label) };
   return value.length > max ? { field, message: CHECKOUT_MESSAGES.tooLong(label, max) } : null;
 }
 
@@ -168,7 +173,9 @@ export function addressIssues(address: CheckoutAddressInput | null | undefined):
 }
 
 /** Service, destination, delivery and documents (file ids are the server's to check against the checkout). */
-export function serviceIssues(order: Pick<CheckoutOrderInput, 'serviceLevel' | 'destinationCountry' | 'deliveryMethod' | 'hasReturnRate' | 'documents'>): FieldIssue[] {
+export function serviceIssues(
+  order: Pick<CheckoutOrderInput, 'serviceLevel' | 'destinationCountry' | 'deliveryMethod' | 'hasReturnRate' | 'documents'>,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!(SERVICE_LEVELS as readonly string[]).includes(order.serviceLevel)) issues.push({ field: 'serviceLevel', message: ORDER_MESSAGES.serviceLevelRequired });
   if (!DESTINATION_COUNTRIES.some((c) => c.name === order.destinationCountry)) {
@@ -185,7 +192,8 @@ export function serviceIssues(order: Pick<CheckoutOrderInput, 'serviceLevel' | '
   const seen = new Set<string>();
   let files = 0;
   documents.forEach((document, index) => {
-    if (!DOCUMENT_TYPES.includes(document?.documentType)) issues.push({ field: `documents[${index}].documentType`, message: ORDER_MESSAGES.documentTypeRequired });
+    if (!DOCUMENT_TYPES.includes(document?.documentType))
+      issues.push({ field: `documents[${index}].documentType`, message: ORDER_MESSAGES.documentTypeRequired });
     const ids = Array.isArray(document?.files) ? document.files : [];
     if (ids.length === 0) issues.push({ field: `documents[${index}].files`, message: CHECKOUT_MESSAGES.documentNeedsFile });
     if (ids.some((id) => seen.has(id))) issues.push({ field: `documents[${index}].files`, message: CHECKOUT_MESSAGES.fileUsedTwice });
