@@ -2,6 +2,7 @@ import { calendarDateIn, expectedCompletionDate, isServiceLevel, statusLabel, ge
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import type { NewOutboxMail } from './outbox.service.js';
+import { escapeHtml } from '../common/escape-html.js';
 
 /** Expected dates are counted in the processing centre's days (it works on U.S. Eastern time). */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
@@ -24,8 +25,6 @@ export interface StatusChangeMailInput {
   /** When the change happens; the expected date counts from the order's placement day. */
   now?: Date;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

@@ -1,6 +1,7 @@
 import { formatUsd, packingSlipPath, processingCentreAddressLines } from '@apostille/domain';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import type { Order } from './entities/order.entity.js';
+import { escapeHtml } from '../common/escape-html.js';
 
 export interface ConfirmationMailInput {
   order: Pick<
@@ -26,8 +27,6 @@ export interface ConfirmationMailInput {
   supportEmail: string;
   publicUrl: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The order confirmation: order number, what to mail where, and the price breakdown. */
 export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMail {

@@ -1,5 +1,6 @@
 import { formatUsd } from '@apostille/domain';
 import type { NewOutboxMail } from '../outbox.service.js';
+import { escapeHtml } from '../../common/escape-html.js';
 
 export const CUSTOMER_NOTIFICATION_TYPES = ['payment-reminder', 'document-ready', 'delivery-confirmation'] as const;
 export type CustomerNotificationType = (typeof CUSTOMER_NOTIFICATION_TYPES)[number];
@@ -15,8 +16,6 @@ export type NotificationDetails =
   | { type: 'payment-reminder'; amountCents: number; description: string; paymentUrl: string }
   | { type: 'document-ready'; documentType: string }
   | { type: 'delivery-confirmation'; trackingNumber: string | null };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function bodyOf(details: NotificationDetails, orderNumber: string): { subject: string; lines: string[]; link?: { label: string; url: string } } {
   switch (details.type) {

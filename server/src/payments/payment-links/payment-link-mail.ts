@@ -1,5 +1,6 @@
 import { formatUsd } from '@apostille/domain';
 import type { NewOutboxMail } from '../../notifications/outbox.service.js';
+import { escapeHtml } from '../../common/escape-html.js';
 
 export interface PaymentLinkMailInput {
   customerFirstName: string;
@@ -11,8 +12,6 @@ export interface PaymentLinkMailInput {
   paymentUrl: string;
   supportEmail: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The e-mail that carries a payment link for an extra charge to the order's customer. */
 export function paymentLinkMail(input: PaymentLinkMailInput): NewOutboxMail {
