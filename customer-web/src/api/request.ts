@@ -63,10 +63,4 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return parse<T>(response);
 }
 
-/** A multipart upload; the browser sets the boundary. */
-export async function apiUpload<T>(path: string, form: FormData, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { ...init, method: 'POST', credentials: 'include', headers: headers(init.headers), body: form });
-  return parse<T>(response);
-}
-
 export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);

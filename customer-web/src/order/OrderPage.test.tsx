@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@apostille/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/toast/ToastProvider';
@@ -20,6 +20,8 @@ function renderAt(path: string, width: number) {
         dispatchEvent: () => false,
       }) as unknown as MediaQueryList,
   );
+  // Nothing to restore (no checkout key stored); shipping rates and saves answer nothing.
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ToastProvider>
@@ -29,7 +31,10 @@ function renderAt(path: string, width: number) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup(); // unmounting saves what is unsaved: while fetch is still the stub
+  vi.unstubAllGlobals();
+});
 
 describe('OrderPage', () => {
   it('desktop: 3-step progress bar, step counter at 1, ?service preselects, Next shows the step message', async () => {
@@ -64,7 +69,8 @@ describe('OrderPage', () => {
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '8505551234' } });
     expect(next().disabled).toBe(false);
     fireEvent.click(next());
-    expect(screen.getByText('Step 2 of 5: Shipping Address')).toBeTruthy();
+    // The step is in the address (a history entry of its own).
+    expect(await screen.findByText('Step 2 of 5: Shipping Address')).toBeTruthy();
     fireEvent.change(await screen.findByRole('combobox', { name: /^State/ }), { target: { value: 'FL' } });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^State/ }).value).toBe('FL');
     fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'Germany' } });

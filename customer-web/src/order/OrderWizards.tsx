@@ -13,9 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/toast/ToastProvider';
+import { useCheckout } from './checkout/checkoutContext';
+import { useUploads } from './documents/uploads';
 import { focusFirstInvalidField } from './focusFirstInvalid';
 import type { OrderFormValues } from './model/formValues';
-import { customerStepIssue, mobileStepComplete, serviceStepIssue, submitIssue } from './model/steps';
+import { customerStepIssue, mobileStepComplete, serviceStepIssue, submitIssue, WAIT_FOR_UPLOADS } from './model/steps';
+import { PAYMENT_STEP } from './model/wizardSteps';
 import { touchedFor } from './model/touch';
 import { orderFieldMessages } from './model/validation';
 import { GetCustomHelp } from './steps/GetCustomHelp';
@@ -71,33 +74,47 @@ function useSubmitCheck() {
   };
 }
 
+/**
+ * The payment step's place until the saved checkout has been looked up: it may be paid already, and
+ * a payment form (with a new payment intent) must not appear for a checkout that has its order.
+ */
+function PaymentPlaceholder() {
+  return <Box aria-busy="true" sx={{ minHeight: 240 }} />;
+}
+
 export const DESKTOP_PROGRESS = ['Service Details', 'Documents', 'Payment'] as const;
 export const DETAIL_STEPS = ['Service & Document Details', 'Customer Information', 'Review & Documents'] as const;
 
 /**
  * Desktop (≥ 768 px): the 3-step progress bar over the 3-step details form
- * (Previous / Next / Start Over / Continue to Payment), then payment.
+ * (Previous / Next / Start Over / Continue to Payment), then payment. The step is the checkout's
+ * (in the address, see useStepParam): 0 to 2 the details, 3 the payment.
  */
-export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
+export function DesktopOrderFlow() {
   const f = useFormikContext<OrderFormValues>();
   const toast = useToast();
   const submitCheck = useSubmitCheck();
-  const [step, setStep] = useState(0);
-  const [payment, setPayment] = useState(false);
+  const { step, goTo, startOver, ready } = useCheckout();
+  const uploads = useUploads();
+  const payment = step === PAYMENT_STEP.desktop;
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Once asked, the dialog stays mounted so that closing it animates.
   const [startOverAsked, setStartOverAsked] = useState(false);
-  const headingRef = useFocusOnChange(`${step}-${payment}`);
+  const headingRef = useFocusOnChange(step);
   const progress = payment ? 2 : step === 0 ? 0 : 1;
 
   const next = () => {
+    if (step === 0 && uploads.busy) {
+      toast({ title: ORDER_MESSAGES.formValidationErrorTitle, description: WAIT_FOR_UPLOADS, variant: 'destructive' });
+      return;
+    }
     const issue = step === 0 ? serviceStepIssue(f.values) : customerStepIssue(f.values);
     if (issue) {
       void f.setTouched({ ...f.touched, ...touchedFor(step === 0 ? 'service' : 'customer', f.values) }).then(() => focusFirstInvalidField());
       toast({ title: ORDER_MESSAGES.formValidationErrorTitle, description: issue, variant: 'destructive' });
       return;
     }
-    setStep(step + 1);
+    goTo(step + 1);
   };
 
   return (
@@ -110,9 +127,7 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
         ))}
       </Stepper>
       {payment ? (
-        <StepPart>
-          <PaymentStep values={f.values} onBack={() => setPayment(false)} />
-        </StepPart>
+        <StepPart>{ready ? <PaymentStep values={f.values} onBack={() => goTo(PAYMENT_STEP.desktop - 1)} /> : <PaymentPlaceholder />}</StepPart>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <StepHeading headingRef={headingRef}>
@@ -135,7 +150,7 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
             {step === 2 && <ReviewSection />}
           </StepPart>
           <Stack direction="row" spacing={1.5} sx={{ mt: 4, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => setStep(step - 1)}>
+            <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => goTo(step - 1)}>
               Previous
             </Button>
             <Button
@@ -153,7 +168,7 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
                 Next
               </Button>
             ) : (
-              <Button variant="contained" endIcon={<ArrowForward />} onClick={() => void submitCheck().then((ok) => ok && setPayment(true))}>
+              <Button variant="contained" endIcon={<ArrowForward />} onClick={() => void submitCheck().then((ok) => ok && goTo(PAYMENT_STEP.desktop))}>
                 Continue to Payment
               </Button>
             )}
@@ -167,9 +182,8 @@ export function DesktopOrderFlow({ onStartOver }: { onStartOver: () => void }) {
             onCancel={() => setConfirmOpen(false)}
             onConfirm={() => {
               setConfirmOpen(false);
-              setStep(0);
-              setPayment(false);
-              onStartOver();
+              uploads.discard(f.values.documents.flatMap((d) => d.files));
+              startOver();
             }}
           />
         </Suspense>
@@ -184,15 +198,21 @@ export const MOBILE_STEPS = ['Customer Info', 'Shipping Address', 'Service Detai
 export function MobileOrderWizard() {
   const f = useFormikContext<OrderFormValues>();
   const submitCheck = useSubmitCheck();
-  const [step, setStep] = useState(0);
+  const { step, goTo, ready } = useCheckout();
+  const uploads = useUploads();
   const headingRef = useFocusOnChange(step);
   const v = f.values;
-  const complete = [mobileStepComplete.customer(v), mobileStepComplete.shipping(v), mobileStepComplete.service(v), mobileStepComplete.documents(v)];
+  const complete = [
+    mobileStepComplete.customer(v),
+    mobileStepComplete.shipping(v),
+    mobileStepComplete.service(v),
+    mobileStepComplete.documents(v) && !uploads.busy,
+  ];
   const last = MOBILE_STEPS.length - 1;
 
   const next = async () => {
     if (step === last - 1 && !(await submitCheck())) return;
-    setStep(step + 1);
+    goTo(step + 1);
   };
 
   return (
@@ -207,9 +227,7 @@ export function MobileOrderWizard() {
         sx={{ mb: 2, height: 6, borderRadius: 3 }}
       />
       {step === last ? (
-        <StepPart>
-          <PaymentStep values={v} onBack={() => setStep(last - 1)} />
-        </StepPart>
+        <StepPart>{ready ? <PaymentStep values={v} onBack={() => goTo(last - 1)} /> : <PaymentPlaceholder />}</StepPart>
       ) : (
         <>
           <StepPart>
@@ -229,7 +247,7 @@ export function MobileOrderWizard() {
             )}
           </StepPart>
           <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
-            <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => setStep(step - 1)} sx={{ flex: 1 }}>
+            <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => goTo(step - 1)} sx={{ flex: 1 }}>
               Back
             </Button>
             <Button variant="contained" endIcon={<ArrowForward />} disabled={!complete[step]} onClick={() => void next()} sx={{ flex: 1 }}>

@@ -17,6 +17,8 @@ interface TextInputProps {
   error?: boolean;
   helperText?: ReactNode;
   fullWidth?: boolean;
+  /** The input's own attributes, as MUI's TextField takes them. */
+  slotProps?: { htmlInput?: { maxLength?: number; inputMode?: 'numeric' | 'text' } };
 }
 
 /**
@@ -25,7 +27,7 @@ interface TextInputProps {
  * (about 18 KB of gzip): a form's first screen of plain text fields does not need that
  * (docs/performance.md, "First load"). Same markup, labels and error wiring as TextField.
  */
-export function TextInput({ id, name, label, value, onChange, onBlur, type, required, autoComplete, error, helperText, fullWidth }: TextInputProps) {
+export function TextInput({ id, name, label, value, onChange, onBlur, type, required, autoComplete, error, helperText, fullWidth, slotProps }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const labelId = `${id}-label`;
   return (
@@ -43,6 +45,7 @@ export function TextInput({ id, name, label, value, onChange, onBlur, type, requ
         autoComplete={autoComplete}
         label={label}
         aria-describedby={helperId}
+        inputProps={slotProps?.htmlInput}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

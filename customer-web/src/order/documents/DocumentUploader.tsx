@@ -1,4 +1,5 @@
-import { ALLOWED_FILE_TYPES, isAllowedUpload, ORDER_MESSAGES, UPLOAD_PROGRESS_TICK, uploadingText } from '@apostille/domain';
+import { ALLOWED_FILE_TYPES, uploadingText } from '@apostille/domain';
+import Close from '@mui/icons-material/Close';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
@@ -9,9 +10,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { useToast } from '../../components/toast/ToastProvider';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { StagedFile } from '../checkout/checkoutApi';
+import { useUploads, type UploadItem } from './uploads';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
@@ -34,69 +37,25 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size;
-
-/** Splits a batch into files to add (allowed, not yet present) and whether any were rejected. */
-export function mergeFiles(existing: File[], incoming: File[]): { files: File[]; added: number; rejected: boolean } {
-  const files = [...existing];
-  let added = 0;
-  let rejected = false;
-  for (const f of incoming) {
-    if (!isAllowedUpload(f)) {
-      rejected = true;
-      continue;
-    }
-    if (files.some((g) => sameFile(f, g))) continue;
-    files.push(f);
-    added += 1;
-  }
-  return { files, added, rejected };
-}
-
 export interface DocumentUploaderProps {
   /** 1-based number of the document entry, used in the accessible names. */
   documentNumber: number;
-  files: File[];
-  onChange: (files: File[]) => void;
+  /** The document entry's id: uploads started here belong to it. */
+  documentId: string;
+  /** The files staged for this document. */
+  files: readonly StagedFile[];
+  onRemove: (file: StagedFile) => void;
 }
 
-/** Drag-and-drop or click upload area with per-file list, remove buttons and simulated progress. */
-export function DocumentUploader({ documentNumber, files, onChange }: DocumentUploaderProps) {
-  const toast = useToast();
+/** Drag-and-drop or click upload area: the document's staged files, each upload's real progress, and refused files with the reason. */
+export function DocumentUploader({ documentNumber, documentId, files, onRemove }: DocumentUploaderProps) {
+  const uploads = useUploads();
   const inputLabel = `Upload files for document ${documentNumber}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  // Simulated upload: +10 % every 100 ms, restarted by each accepted batch.
-  const [batch, setBatch] = useState(0);
-  useEffect(() => {
-    if (batch === 0) return;
-    setProgress(0);
-    const timer = setInterval(() => {
-      setProgress((p) => {
-        if (p === null || p >= 100) {
-          clearInterval(timer);
-          return null;
-        }
-        return Math.min(100, p + UPLOAD_PROGRESS_TICK.percent);
-      });
-    }, UPLOAD_PROGRESS_TICK.intervalMs);
-    return () => clearInterval(timer);
-  }, [batch]);
-
-  const addFiles = (incoming: File[]) => {
-    if (incoming.length === 0) return;
-    const { files: next, added, rejected } = mergeFiles(files, incoming);
-    if (rejected) {
-      toast({ title: ORDER_MESSAGES.invalidFilesTitle, description: ORDER_MESSAGES.invalidFiles, variant: 'destructive' });
-    }
-    if (added > 0) {
-      onChange(next);
-      setBatch((b) => b + 1);
-    }
-  };
+  const mine = uploads.items.filter((i) => i.documentId === documentId);
+  const addFiles = (incoming: File[]) => uploads.add(documentId, incoming);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -157,19 +116,13 @@ export function DocumentUploader({ documentNumber, files, onChange }: DocumentUp
           e.target.value = '';
         }}
       />
-      {progress !== null && (
-        <Box sx={{ mt: 1.5 }} role="status" aria-live="polite">
-          <Typography variant="caption">{uploadingText(progress)}</Typography>
-          <LinearProgress variant="determinate" value={progress} aria-label={uploadingText(progress)} />
-        </Box>
-      )}
       {files.length > 0 && (
         <List dense aria-label="Uploaded files">
-          {files.map((f, i) => (
+          {files.map((f) => (
             <ListItem
-              key={`${f.name}-${f.size}`}
+              key={f.id}
               secondaryAction={
-                <IconButton edge="end" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                <IconButton edge="end" aria-label={`Remove ${f.name}`} onClick={() => onRemove(f)}>
                   <DeleteOutline />
                 </IconButton>
               }
@@ -182,6 +135,44 @@ export function DocumentUploader({ documentNumber, files, onChange }: DocumentUp
           ))}
         </List>
       )}
+      {mine.map((item) =>
+        item.error ? <Refused key={item.key} item={item} onDismiss={() => uploads.dismiss(item.key)} /> : <Uploading key={item.key} item={item} />,
+      )}
     </Box>
+  );
+}
+
+/** One file on its way: its name and size, and how much of it the server has received. */
+function Uploading({ item }: { item: UploadItem }) {
+  const text = uploadingText(item.progress);
+  return (
+    <Box sx={{ mt: 1.5 }} role="status" aria-live="polite" data-testid="upload-progress">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {item.name}{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          ({formatFileSize(item.size)})
+        </Typography>
+      </Typography>
+      <Typography variant="caption">{text}</Typography>
+      <LinearProgress variant="determinate" value={item.progress} aria-label={`${item.name}: ${text}`} />
+    </Box>
+  );
+}
+
+/** A refused file: its name and why, until the customer dismisses it. */
+function Refused({ item, onDismiss }: { item: UploadItem; onDismiss: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
+      data-testid="upload-refused"
+      action={
+        <IconButton size="small" color="inherit" aria-label={`Dismiss ${item.name}`} onClick={onDismiss}>
+          <Close fontSize="small" />
+        </IconButton>
+      }
+    >
+      <strong>{item.name}</strong>: {item.error}
+    </Alert>
   );
 }

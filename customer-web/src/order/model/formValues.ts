@@ -1,12 +1,13 @@
 import { DEFAULT_COUNTRY, isServiceLevel } from '@apostille/domain';
 import type { ShippingRateDto } from '@apostille/domain';
+import type { StagedFile } from '../checkout/checkoutApi';
 
-/** One document the customer sends: its type and one or more scans of it. */
+/** One document the customer sends: its type and one or more scans of it, already staged on the server. */
 export interface DocumentEntry {
   /** Stable React key; never sent. */
   id: string;
   documentType: string;
-  files: File[];
+  files: StagedFile[];
 }
 
 export interface ShippingAddressValues {

@@ -1,7 +1,10 @@
 import {
+  CHECKOUT_MESSAGES,
   DOCUMENT_TYPES,
   FALLBACK_DOMESTIC_RATES,
+  isValidZip,
   ORDER_MESSAGES as M,
+  ORDER_TEXT_LIMITS,
   quote,
   RATE_REQUEST_PACKAGE,
   RETURN_RATE_REQUIRED_MESSAGE,
@@ -9,28 +12,33 @@ import {
 } from '@apostille/domain';
 import { describe, expect, it } from 'vitest';
 import { initialOrderValues, newDocumentEntry, type OrderFormValues } from './formValues';
-import { quoteFor, toOrderFormData, toPaymentIntentRequest, toRatesRequest } from './payload';
+import { quoteFor, toPaymentIntentRequest, toRatesRequest } from './payload';
 import { validationMessages } from './schema';
-import { orderFieldMessages, validateOrderForm } from './validation';
+import { orderFieldMessages, toServerIssues, validateOrderForm } from './validation';
 import {
   customerStepIssue,
   FILE_FOR_EVERY_DOCUMENT,
   isAddressComplete,
-  isValidZip,
   mobileStepComplete,
   RETURN_SHIPPING_REQUIRED_TITLE,
   serviceStepIssue,
   submitIssue,
 } from './steps';
+import { convertStep, furthestStep, stepOfField } from './wizardSteps';
 
-const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+let staged = 0;
+/** A file as the server staged it for the checkout. */
+const pdf = (name: string, size = 1000, mimeType = 'application/pdf') => {
+  staged += 1;
+  return { id: `file-${staged}`, name, size, mimeType };
+};
 
 function completeValues(): OrderFormValues {
   const v = initialOrderValues('rush');
   const first = newDocumentEntry(DOCUMENT_TYPES[0]);
   first.files = [pdf('birth-1.pdf'), pdf('birth-2.pdf', 2000)];
   const second = newDocumentEntry('College Diploma');
-  second.files = [new File([new Uint8Array(10)], 'diploma.png', { type: 'image/png' })];
+  second.files = [pdf('diploma.png', 10, 'image/png')];
   return {
     ...v,
     customerFirstName: 'Ada',
@@ -216,37 +224,113 @@ describe('payload mapping', () => {
       customerEmail: 'ada@example.com',
       metadata: { serviceLevel: 'rush', customerName: 'Ada Lovelace' },
       checkoutKey: 'k'.repeat(22),
+      order: {
+        customerFirstName: 'Ada',
+        customerLastName: 'Lovelace',
+        customerEmail: 'ada@example.com',
+        customerPhone: '8505551234',
+        destinationCountry: 'Spain',
+        shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: '' },
+        documents: [
+          { documentType: 'Birth Certificate', files: [expect.any(String), expect.any(String)] },
+          { documentType: 'College Diploma', files: [expect.any(String)] },
+        ],
+        notes: 'please hurry',
+      },
     });
   });
 
-  it('order multipart: dollars, JSON texts, one documentTypes entry per file in order', () => {
+  it("the order of the payment intent names each document's staged files by id", () => {
     const v = completeValues();
-    const q = quoteFor(v)!;
-    const form = toOrderFormData(v, q, { paymentIntentId: 'pi_123', checkoutKey: 'k'.repeat(22) });
-    expect(form.get('paymentIntentId')).toBe('pi_123');
-    expect(form.get('checkoutKey')).toBe('k'.repeat(22));
-    expect(form.get('serviceLevelPrice')).toBe('227');
-    expect(form.get('deliveryPrice')).toBe('0');
-    expect(form.get('stateGovernmentFees')).toBe('20');
-    expect(form.get('totalAmount')).toBe('336.45');
-    expect(form.get('documentType')).toBe('Birth Certificate');
-    expect(form.get('documentCount')).toBe('2');
-    expect(JSON.parse(form.get('documentTypes') as string)).toEqual(['Birth Certificate', 'Birth Certificate', 'College Diploma']);
-    expect(JSON.parse(form.get('documentFileCounts') as string)).toEqual([2, 1]);
-    expect(JSON.parse(form.get('shippingAddress') as string)).toMatchObject({ street: '1 Main St', state: 'FL', zipCode: '32301' });
-    expect(JSON.parse(form.get('selectedShippingRate') as string)).toEqual({
-      rateId: 'fallback-usps-priority-flat',
-      cost: 9.45,
-      serviceDescription: 'USPS Priority Mail Flat Rate Envelope',
+    const order = toPaymentIntentRequest(v, 'k'.repeat(22)).order;
+    expect(order.documents.map((d) => d.files)).toEqual(v.documents.map((d) => d.files.map((f) => f.id)));
+  });
+});
+
+describe('the checkout rules at the field (libs/domain, as the server applies them)', () => {
+  it('refuses what the server refuses, at the field, with its reason', async () => {
+    const v = completeValues();
+    const broken: OrderFormValues = {
+      ...v,
+      customerFirstName: 'Ada 😀',
+      customerPhone: 'call me maybe',
+      shippingAddress: { ...v.shippingAddress, zipCode: '3230x', street: 'x'.repeat(ORDER_TEXT_LIMITS.street + 1) },
+      notes: 'n'.repeat(10_000),
+    };
+    expect(await validateOrderForm(broken)).toEqual({
+      customerFirstName: CHECKOUT_MESSAGES.nameCharacters('First name'),
+      customerPhone: CHECKOUT_MESSAGES.phoneCharacters,
+      shippingAddress: { zipCode: CHECKOUT_MESSAGES.zipFormat, street: CHECKOUT_MESSAGES.tooLong('Street address', ORDER_TEXT_LIMITS.street) },
+      notes: CHECKOUT_MESSAGES.tooLong('Order notes', ORDER_TEXT_LIMITS.notes),
     });
-    expect(JSON.parse(form.get('additionalServices') as string)).toEqual({ scanning: true, translation: false });
-    expect(form.getAll('additionalServicesArray')).toEqual(['scanning']);
-    expect((form.getAll('documents') as File[]).map((f) => f.name)).toEqual(['birth-1.pdf', 'birth-2.pdf', 'diploma.png']);
-    expect(form.get('notes')).toBe('please hurry');
   });
 
-  it('order multipart carries the server-verified total when given', () => {
+  it("keeps the spec's messages first: a 4-digit ZIP is 'Valid ZIP code is required' at the field, the 5-digit message before payment", () => {
     const v = completeValues();
-    expect(toOrderFormData(v, quoteFor(v)!, { paymentIntentId: 'pi_1', checkoutKey: 'k'.repeat(22) }, 34000).get('totalAmount')).toBe('340');
+    const fourDigits = { ...v, shippingAddress: { ...v.shippingAddress, zipCode: '3230' } };
+    expect(validationMessages(fourDigits)).toEqual([M.zipCodeRequired]);
+    expect(checkBeforePayment(fourDigits)).toEqual({ title: M.invalidZipTitle, description: M.invalidZip });
+    expect(customerStepIssue(fourDigits)).toBe(CHECKOUT_MESSAGES.zipFormat);
+  });
+
+  it('10,000 characters of notes never reach the payment step', () => {
+    const v = { ...completeValues(), notes: 'n'.repeat(10_000) };
+    expect(checkBeforePayment(v)).toEqual({
+      title: M.formValidationErrorTitle,
+      description: CHECKOUT_MESSAGES.tooLong('Order notes', ORDER_TEXT_LIMITS.notes),
+    });
+  });
+
+  it('a document without a file is refused at its own file list', async () => {
+    const v = completeValues();
+    v.documents[1].files = [];
+    expect(await validateOrderForm(v)).toEqual({ documents: [undefined, { files: CHECKOUT_MESSAGES.documentNeedsFile }] });
+  });
+
+  it("the server's refusals stay on their field until its value changes", async () => {
+    const v = completeValues();
+    const issues = toServerIssues([{ field: 'documents[0].files', message: CHECKOUT_MESSAGES.fileNotStaged }], v);
+    expect(await validateOrderForm(v, issues)).toEqual({ documents: [{ files: CHECKOUT_MESSAGES.fileNotStaged }] });
+    const changed = { ...v, documents: [{ ...v.documents[0], files: [pdf('again.pdf')] }, v.documents[1]] };
+    expect(await validateOrderForm(changed, issues)).toEqual({});
+  });
+
+  it("a phone's customer step is complete only when the server would take it", () => {
+    const v = completeValues();
+    expect(mobileStepComplete.customer({ ...v, customerLastName: 'L😀' })).toBe(false);
+    expect(mobileStepComplete.customer({ ...v, customerPhone: 'abcdefghijkl' })).toBe(false);
+  });
+});
+
+describe('steps of the two presentations', () => {
+  it('finds the step of a refused field', () => {
+    expect(stepOfField('customerFirstName', 'desktop')).toBe(1);
+    expect(stepOfField('shippingAddress.zipCode', 'desktop')).toBe(1);
+    expect(stepOfField('documents[1].files', 'desktop')).toBe(0);
+    expect(stepOfField('selectedShippingRate', 'desktop')).toBe(1);
+    expect(stepOfField('notes', 'desktop')).toBe(2);
+    expect(stepOfField('customerFirstName', 'phone')).toBe(0);
+    expect(stepOfField('shippingAddress.zipCode', 'phone')).toBe(1);
+    expect(stepOfField('destinationCountry', 'phone')).toBe(2);
+    expect(stepOfField('documents[1].files', 'phone')).toBe(3);
+    expect(stepOfField('notes', 'phone')).toBe(3);
+  });
+
+  it('carries a saved step over to the other presentation', () => {
+    expect(convertStep(2, 'desktop', 'desktop')).toBe(2);
+    expect(convertStep(3, 'desktop', 'phone')).toBe(4);
+    expect(convertStep(1, 'desktop', 'phone')).toBe(0);
+    expect(convertStep(4, 'phone', 'desktop')).toBe(3);
+    expect(convertStep(3, 'phone', 'desktop')).toBe(0);
+  });
+
+  it('never lets the address skip a step the values cannot leave', () => {
+    const v = completeValues();
+    expect(furthestStep(v, 'desktop')).toBe(3);
+    expect(furthestStep(v, 'phone')).toBe(4);
+    expect(furthestStep({ ...v, customerEmail: '' }, 'desktop')).toBe(1);
+    expect(furthestStep({ ...v, serviceLevel: '' }, 'desktop')).toBe(0);
+    expect(furthestStep({ ...v, serviceLevel: '' }, 'phone')).toBe(2);
+    expect(furthestStep(initialOrderValues(), 'phone')).toBe(0);
   });
 });

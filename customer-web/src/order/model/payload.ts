@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, quote, RATE_REQUEST_PACKAGE, returnsByCarrier, type Quote, type ShippingRateDto } from '@apostille/domain';
+import { dollarsToCents, quote, RATE_REQUEST_PACKAGE, returnsByCarrier, type Quote, type ShippingRateDto } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
 
 /** The order's price from libs/domain (the same function the server uses), or null while incomplete. */
@@ -42,6 +42,19 @@ export const returnRate = (v: Pick<OrderFormValues, 'deliveryMethod' | 'selected
 
 const rateRef = (r: ShippingRateDto | null) => (r ? { rateId: r.rateId, cost: r.cost, serviceDescription: r.serviceDescription } : null);
 
+/** The order itself, sent with the payment intent: the server checks it (and its staged files) before any money moves. */
+export interface IntentOrder {
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  destinationCountry: string;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string; notes: string };
+  /** Each document's type and the ids of its staged files. */
+  documents: { documentType: string; files: string[] }[];
+  notes: string;
+}
+
 export interface PaymentIntentRequest {
   serviceLevel: string;
   documentCount: number;
@@ -51,8 +64,30 @@ export interface PaymentIntentRequest {
   documentTypes: string[];
   customerEmail: string;
   metadata: { serviceLevel: string; customerName: string };
-  /** This checkout's random key (see checkoutKey.ts): the intent belongs to it. */
+  /** This checkout's random key (see checkout/checkoutKey.ts): the intent belongs to it. */
   checkoutKey: string;
+  order: IntentOrder;
+}
+
+function toIntentOrder(v: OrderFormValues): IntentOrder {
+  const a = v.shippingAddress;
+  return {
+    customerFirstName: v.customerFirstName.trim(),
+    customerLastName: v.customerLastName.trim(),
+    customerEmail: v.customerEmail.trim(),
+    customerPhone: v.customerPhone.trim(),
+    destinationCountry: v.destinationCountry,
+    shippingAddress: {
+      street: a.street.trim(),
+      city: a.city.trim(),
+      state: a.state.trim(),
+      zipCode: a.zipCode.trim(),
+      country: a.country,
+      notes: a.notes.trim(),
+    },
+    documents: v.documents.map((d) => ({ documentType: d.documentType, files: d.files.map((f) => f.id) })),
+    notes: v.notes.trim(),
+  };
 }
 
 /** Body of POST /api/create-payment-intent; documentCount = number of document entries. */
@@ -67,57 +102,6 @@ export function toPaymentIntentRequest(v: OrderFormValues, checkoutKey: string):
     customerEmail: v.customerEmail.trim(),
     metadata: { serviceLevel: v.serviceLevel, customerName: `${v.customerFirstName.trim()} ${v.customerLastName.trim()}` },
     checkoutKey,
+    order: toIntentOrder(v),
   };
-}
-
-/** Files in order, each with the type of the document entry it belongs to. */
-export function filesWithTypes(v: OrderFormValues): { file: File; documentType: string }[] {
-  return v.documents.flatMap((d) => d.files.map((file) => ({ file, documentType: d.documentType })));
-}
-
-/** The paid intent and the key of the checkout that created it (the server's proof that it is ours). */
-export interface OrderPayment {
-  paymentIntentId: string;
-  checkoutKey: string;
-}
-
-/**
- * Multipart body of POST /api/orders (requirements C7). Money in dollars; `totalAmount` is the
- * server-verified amount when there is one.
- */
-export function toOrderFormData(v: OrderFormValues, q: Quote, payment: OrderPayment, verifiedTotalCents?: number | null): FormData {
-  const form = new FormData();
-  const add = (name: string, value: string | number) => form.append(name, String(value));
-  const files = filesWithTypes(v);
-  add('paymentIntentId', payment.paymentIntentId);
-  add('checkoutKey', payment.checkoutKey);
-  add('customerFirstName', v.customerFirstName.trim());
-  add('customerLastName', v.customerLastName.trim());
-  add('customerEmail', v.customerEmail.trim());
-  add('customerPhone', v.customerPhone.trim());
-  add('serviceLevel', v.serviceLevel);
-  add('serviceLevelPrice', centsToDollars(q.serviceLevelPriceCents));
-  add('destinationCountry', v.destinationCountry);
-  add('deliveryMethod', v.deliveryMethod);
-  add('deliveryPrice', centsToDollars(q.deliveryPriceCents));
-  add('stateGovernmentFees', centsToDollars(q.stateGovernmentFeesCents));
-  add('totalAmount', centsToDollars(verifiedTotalCents ?? q.totalCents));
-  add('documentType', v.documents[0]?.documentType ?? '');
-  add('documentCount', v.documents.length);
-  const { street, city, state, zipCode, country, notes } = v.shippingAddress;
-  add(
-    'shippingAddress',
-    JSON.stringify({ street: street.trim(), city: city.trim(), state: state.trim(), zipCode: zipCode.trim(), country, notes: notes.trim() }),
-  );
-  add('documentTypes', JSON.stringify(files.map((f) => f.documentType)));
-  // Which files belong to which document: the price counts documents, not scans.
-  add('documentFileCounts', JSON.stringify(v.documents.map((d) => d.files.length)));
-  add('selectedShippingRate', JSON.stringify(rateRef(returnRate(v))));
-  add('additionalServices', JSON.stringify(v.additionalServices));
-  for (const key of ['scanning', 'translation'] as const) {
-    if (v.additionalServices[key]) add('additionalServicesArray', key);
-  }
-  for (const { file } of files) form.append('documents', file, file.name);
-  add('notes', v.notes.trim());
-  return form;
 }

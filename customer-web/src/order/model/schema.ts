@@ -1,5 +1,15 @@
-import { MAX_DOCUMENTS_PER_ORDER, ORDER_MESSAGES as M, PHONE_MIN_LENGTH, SERVICE_LEVELS, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
+import {
+  checkoutOrderIssues,
+  MAX_DOCUMENTS_PER_ORDER,
+  ORDER_MESSAGES as M,
+  PHONE_MIN_LENGTH,
+  SERVICE_LEVELS,
+  ZIP_CODE_MIN_LENGTH,
+  type FieldIssue,
+} from '@apostille/domain';
 import * as yup from 'yup';
+import { toCheckoutInput } from './checkoutInput';
+import type { OrderFormValues } from './formValues';
 
 /** Field rules of requirements C5, messages verbatim from libs/domain. */
 export const orderSchema = yup.object({
@@ -28,13 +38,35 @@ export const orderSchema = yup.object({
   }),
 });
 
-/** Every message of a failed validation, in schema order (first = the one a toast shows). */
-export function validationMessages(values: unknown): string[] {
+function yupIssues(values: unknown): FieldIssue[] {
   try {
     orderSchema.validateSync(values, { abortEarly: false });
     return [];
   } catch (e) {
-    if (e instanceof yup.ValidationError) return e.errors;
-    throw e;
+    if (!(e instanceof yup.ValidationError)) throw e;
+    const inner = e.inner.length > 0 ? e.inner : [e];
+    return inner.map((i) => ({ field: i.path ?? '', message: i.message }));
   }
+}
+
+/**
+ * Every field problem of the order, in form order: first the spec's own messages (yup, above), then
+ * what the server's checkout rules (libs/domain checkoutOrderIssues) refuse besides, for fields the
+ * spec's rules let through: a name with an emoji, a phone of letters, a 4-digit ZIP, 10,000
+ * characters of notes. So the page refuses at the field exactly what the server would refuse.
+ */
+export function orderFieldIssues(values: OrderFormValues): FieldIssue[] {
+  const issues = yupIssues(values);
+  const flagged = new Set(issues.map((i) => i.field));
+  for (const issue of checkoutOrderIssues(toCheckoutInput(values))) {
+    if (flagged.has(issue.field)) continue;
+    flagged.add(issue.field);
+    issues.push(issue);
+  }
+  return issues;
+}
+
+/** Every message of a failed validation, in form order (first = the one a toast shows). */
+export function validationMessages(values: OrderFormValues): string[] {
+  return orderFieldIssues(values).map((i) => i.message);
 }

@@ -1,6 +1,5 @@
-import { ORDER_MESSAGES as M, PHONE_MIN_LENGTH, returnRateProblem, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
+import { addressIssues, customerIssues, isValidZip, ORDER_MESSAGES as M, PHONE_MIN_LENGTH, returnRateProblem, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
-import { usesStateList } from './formValues';
 
 /** Title of the toast when a method that sends documents back has no return rate chosen. */
 export const RETURN_SHIPPING_REQUIRED_TITLE = 'Return Shipping Required';
@@ -13,13 +12,13 @@ const filled = (s: string) => s.trim().length > 0;
  * form must not let a customer pay without them.
  */
 export const FILE_FOR_EVERY_DOCUMENT = 'Please upload a file for every document';
+/** Not worded by the spec: a step is left while one of its files is still on its way to the server. */
+export const WAIT_FOR_UPLOADS = 'Please wait until your files have finished uploading';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** 5 digits (optionally ZIP+4) in the United States; elsewhere at least 5 characters. */
-export function isValidZip(zip: string, country: string): boolean {
-  const z = zip.trim();
-  return usesStateList(country) ? /^\d{5}(-\d{4})?$/.test(z) : z.length >= ZIP_CODE_MIN_LENGTH;
-}
+/** The server's ZIP rule (libs/domain), plus the spec's "at least 5 characters" everywhere. */
+const zipAccepted = (a: Pick<ShippingAddressValues, 'zipCode' | 'country'>) =>
+  a.zipCode.trim().length >= ZIP_CODE_MIN_LENGTH && isValidZip(a.zipCode, a.country);
 
 /** Street, city, state, ZIP and country all filled: the rate card may load. */
 export function isAddressComplete(a: Pick<ShippingAddressValues, 'street' | 'city' | 'state' | 'zipCode' | 'country'>): boolean {
@@ -45,7 +44,8 @@ export function customerStepIssue(v: OrderFormValues): string | null {
   if (v.customerPhone.trim().length < PHONE_MIN_LENGTH) return M.enterValidPhone;
   const a = v.shippingAddress;
   if (!filled(a.street) || !filled(a.city) || !filled(a.state) || !filled(a.zipCode)) return M.completeShippingAddress;
-  return null;
+  // What the spec's step messages let through but the server refuses: its reason, as at the field.
+  return customerIssues(v)[0]?.message ?? addressIssues(a)[0]?.message ?? null;
 }
 
 export interface SubmitIssue {
@@ -58,23 +58,21 @@ export interface SubmitIssue {
  * `fieldMessages` are the order's field rules applied to `v` (orderFieldMessages, model/validation.ts).
  */
 export function submitIssue(v: OrderFormValues, fieldMessages: readonly string[]): SubmitIssue | null {
-  if (!isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country)) {
+  if (!zipAccepted(v.shippingAddress)) {
     return { title: M.invalidZipTitle, description: M.invalidZip };
   }
   if (!filled(v.deliveryMethod)) return { title: M.deliveryMethodRequiredTitle, description: M.deliveryMethodRequired };
   const rateProblem = returnRateProblem(v.deliveryMethod, Boolean(v.selectedShippingRate));
   if (rateProblem) return { title: RETURN_SHIPPING_REQUIRED_TITLE, description: rateProblem };
-  if (fieldMessages.length > 0) return { title: M.formValidationErrorTitle, description: fieldMessages[0] };
   if (v.documents.some((d) => d.files.length === 0)) return { title: M.formValidationErrorTitle, description: FILE_FOR_EVERY_DOCUMENT };
+  if (fieldMessages.length > 0) return { title: M.formValidationErrorTitle, description: fieldMessages[0] };
   return null;
 }
 
 /** Completeness of the five phone steps (Next is enabled by these). */
 export const mobileStepComplete = {
-  customer: (v: OrderFormValues) =>
-    filled(v.customerFirstName) && filled(v.customerLastName) && EMAIL.test(v.customerEmail.trim()) && v.customerPhone.trim().length >= PHONE_MIN_LENGTH,
-  shipping: (v: OrderFormValues) =>
-    isAddressComplete(v.shippingAddress) && v.shippingAddress.state.trim().length >= 2 && isValidZip(v.shippingAddress.zipCode, v.shippingAddress.country),
+  customer: (v: OrderFormValues) => v.customerPhone.trim().length >= PHONE_MIN_LENGTH && customerIssues(v).length === 0,
+  shipping: (v: OrderFormValues) => zipAccepted(v.shippingAddress) && addressIssues(v.shippingAddress).length === 0,
   service: (v: OrderFormValues) => filled(v.serviceLevel) && filled(v.destinationCountry) && filled(v.deliveryMethod),
   documents: (v: OrderFormValues) => v.documents.length > 0 && v.documents.every((d) => filled(d.documentType) && d.files.length > 0),
 } as const;

@@ -1,4 +1,5 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import type { FieldIssue } from '@apostille/domain';
+import { getIn, setIn, type FormikErrors } from 'formik';
 import type { OrderFormValues } from './formValues';
 
 /*
@@ -16,18 +17,33 @@ export function loadOrderSchema(): Promise<typeof import('./schema')> {
   return schemaModule;
 }
 
-/** Formik's `validate`: the same errors formik's own `validationSchema` would give. */
-export async function validateOrderForm(values: OrderFormValues): Promise<FormikErrors<OrderFormValues>> {
-  const { orderSchema } = await loadOrderSchema();
-  try {
-    await validateYupSchema(values, orderSchema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
+/** A refusal the server gave for a field, kept until the customer changes that field. */
+export interface ServerIssue extends FieldIssue {
+  /** The field's value when the server refused it (JSON). */
+  value: string;
 }
 
-/** Every field message of the order's rules, in schema order (first = the one a toast shows). */
+const valueAt = (values: OrderFormValues, field: string) => JSON.stringify(getIn(values, field) ?? null);
+
+export function toServerIssues(issues: readonly FieldIssue[], values: OrderFormValues): ServerIssue[] {
+  return issues.map((i) => ({ field: i.field, message: i.message, value: valueAt(values, i.field) }));
+}
+
+/**
+ * Formik's `validate`: the first problem of each field as formik errors. The server's refusals
+ * (`serverIssues`) stay on their field until its value changes: the page's rules may pass what
+ * only the server can judge (a staged file that expired, a file's content).
+ */
+export async function validateOrderForm(values: OrderFormValues, serverIssues: readonly ServerIssue[] = []): Promise<FormikErrors<OrderFormValues>> {
+  const { orderFieldIssues } = await loadOrderSchema();
+  let errors: FormikErrors<OrderFormValues> = {};
+  for (const issue of [...orderFieldIssues(values), ...serverIssues.filter((i) => i.value === valueAt(values, i.field))]) {
+    if (getIn(errors, issue.field) === undefined) errors = setIn(errors, issue.field, issue.message) as FormikErrors<OrderFormValues>;
+  }
+  return errors;
+}
+
+/** Every field message of the order's rules, in form order (first = the one a toast shows). */
 export async function orderFieldMessages(values: OrderFormValues): Promise<string[]> {
   const { validationMessages } = await loadOrderSchema();
   return validationMessages(values);

@@ -2,8 +2,8 @@ import { ORDER_MESSAGES } from '@apostille/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** The payment form could not be prepared: the spec's message and a Retry button. */
-export function PaymentInitFailedAlert({ onRetry }: { onRetry: () => void }) {
+/** The payment form could not be prepared: the server's reason (else the spec's message) and a Retry button. */
+export function PaymentInitFailedAlert({ message, onRetry }: { message?: string | null; onRetry: () => void }) {
   return (
     <Alert
       severity="error"
@@ -13,7 +13,7 @@ export function PaymentInitFailedAlert({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     >
-      {ORDER_MESSAGES.paymentInitFailedRefresh}
+      {message || ORDER_MESSAGES.paymentInitFailedRefresh}
     </Alert>
   );
 }

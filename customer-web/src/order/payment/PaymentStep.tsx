@@ -1,4 +1,4 @@
-import { formatUsd, ORDER_MESSAGES, getServiceTier } from '@apostille/domain';
+import { formatUsd, ORDER_MESSAGES } from '@apostille/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,16 +10,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, apiUpload } from '../../api/request';
+import { ApiError } from '../../api/request';
 import { useToast } from '../../components/toast/ToastProvider';
-import { reportPageView } from '../../analytics/pageViews';
-import { saveConfirmation } from '../../confirmation/confirmationStore';
+import { placeCheckoutOrder } from '../checkout/checkoutApi';
+import { useCheckout } from '../checkout/checkoutContext';
+import { checkoutKey } from '../checkout/checkoutKey';
+import { rememberOrderFacts } from '../checkout/orderFacts';
 import type { OrderFormValues } from '../model/formValues';
-import { quoteFor, toOrderFormData, toPaymentIntentRequest } from '../model/payload';
-import type { OrderConfirmation, OrderResponse } from '../model/types';
+import { quoteFor, toPaymentIntentRequest } from '../model/payload';
 import { OrderSummary } from './OrderSummary';
-import { checkoutKey, endCheckout } from './checkoutKey';
 import { loadPaymentConfig, usePaymentIntent, type PaymentConfig } from './paymentApi';
 import { PaymentInitFailedAlert } from './PaymentInitFailedAlert';
 
@@ -43,21 +42,23 @@ export interface PaymentStepProps {
   onBack: () => void;
 }
 
-/** Order summary + card form; after a successful payment the order is created and the confirmation shown. */
+/**
+ * Order summary + card form. The order goes with the payment intent, so the server refuses a bad order
+ * before any money moves (the form then shows each reason at its field). After a successful payment
+ * the checkout becomes its order (POST /api/checkout/order); if that answer does not come, the server
+ * makes the order from the payment by itself and the page waits for it: never a second payment form.
+ */
 export function PaymentStep({ values, onBack }: PaymentStepProps) {
   const toast = useToast();
-  const navigate = useNavigate();
+  const checkout = useCheckout();
   const q = useMemo(() => quoteFor(values), [values]);
-  // One key per checkout, kept across reloads of this tab (see checkoutKey.ts).
+  // One key per checkout, kept across reloads and closed tabs (see checkout/checkoutKey.ts).
   const key = useMemo(() => checkoutKey(), []);
   const request = useMemo(() => toPaymentIntentRequest(values, key), [values, key]);
   const [attempt, setAttempt] = useState(0);
   const intent = usePaymentIntent(request, attempt);
   const [config, setConfig] = useState<PaymentConfig | 'error' | null>(null);
   const [phase, setPhase] = useState<'idle' | 'processing' | 'succeeded' | 'failed'>('idle');
-  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
-  const [creatingOrder, setCreatingOrder] = useState(false);
-  const [orderFailed, setOrderFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -72,9 +73,17 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
   }, [attempt]);
 
   const initFailed = config === 'error' || intent.status === 'error';
+  const serverReason = intent.status === 'error' ? intent.message : null;
   useEffect(() => {
-    if (initFailed) toast({ title: ORDER_MESSAGES.paymentInitFailed, variant: 'destructive' });
-  }, [initFailed, toast]);
+    // The server's reason when it gave one; the spec's words only when it gave none.
+    if (initFailed) toast({ title: serverReason || ORDER_MESSAGES.paymentInitFailed, variant: 'destructive' });
+  }, [initFailed, serverReason, toast]);
+
+  // A refused order never gets a payment form: back to the fields, each with its reason.
+  const { refused } = checkout;
+  useEffect(() => {
+    if (intent.status === 'refused') refused(intent.issues, intent.message);
+  }, [intent, refused]);
 
   const cfg = config && config !== 'error' ? config : null;
   if (!q) return null;
@@ -93,31 +102,13 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
             : 'initialising';
 
   const createOrder = async (paymentIntentId: string) => {
-    setCreatingOrder(true);
-    setOrderFailed(false);
     try {
-      const order = await apiUpload<OrderResponse>('/api/orders', toOrderFormData(values, q, { paymentIntentId, checkoutKey: key }, verifiedTotalCents));
-      endCheckout();
-      const confirmation: OrderConfirmation = {
-        order,
-        customerEmail: values.customerEmail.trim(),
-        customerName: `${values.customerFirstName.trim()} ${values.customerLastName.trim()}`,
-        serviceLevelName: getServiceTier(values.serviceLevel)?.name ?? values.serviceLevel,
-        documentCount: values.documents.length,
-        destinationCountry: values.destinationCountry,
-        createdAt: new Date().toISOString(),
-      };
-      saveConfirmation(confirmation);
-      reportPageView(true); // the conversion of the analytics' conversion rate
-      void navigate('/order-confirmation', { state: confirmation });
+      checkout.orderPlaced(await placeCheckoutOrder(key, paymentIntentId));
     } catch (e) {
-      setOrderFailed(true);
-      setCreatingOrder(false);
-      toast({
-        title: ORDER_MESSAGES.errorCreatingOrderTitle,
-        description: (e instanceof ApiError && e.serverMessage) || ORDER_MESSAGES.errorCreatingOrder,
-        variant: 'destructive',
-      });
+      // 409: the order could not be made and the payment went back. Anything else (the connection,
+      // the server): the payment stands and the server makes the order from it; the page waits.
+      if (e instanceof ApiError && e.status === 409) checkout.refunded(e.serverMessage ?? '');
+      else checkout.paymentPending();
     }
   };
 
@@ -125,10 +116,12 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
     clientSecret: intent.status === 'ready' ? intent.intent.clientSecret : '',
     amountLabel,
     busy: phase === 'processing' || phase === 'succeeded',
-    onProcessing: () => setPhase('processing'),
+    onProcessing: () => {
+      rememberOrderFacts(values);
+      setPhase('processing');
+    },
     onSucceeded: (id: string) => {
       setPhase('succeeded');
-      setPaidIntentId(id);
       void createOrder(id);
     },
     onFailed: (message: string) => {
@@ -139,7 +132,7 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
 
   let body;
   if (initFailed) {
-    body = <PaymentInitFailedAlert onRetry={() => setAttempt((n) => n + 1)} />;
+    body = <PaymentInitFailedAlert message={serverReason} onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (cfg && cfg.provider === 'stripe' && !cfg.publishableKey) {
     body = (
       <Alert severity="error">
@@ -157,22 +150,7 @@ export function PaymentStep({ values, onBack }: PaymentStepProps) {
   } else if (status === 'initialising') {
     body = <Busy text="Preparing secure payment..." />;
   } else if (phase === 'succeeded') {
-    body = creatingOrder ? (
-      <Busy text="Payment received. Creating your order..." />
-    ) : (
-      <Alert
-        severity="warning"
-        action={
-          orderFailed && paidIntentId ? (
-            <Button color="inherit" size="small" onClick={() => void createOrder(paidIntentId)}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
-        Your payment was received but the order could not be created. Please try again; you will not be charged twice.
-      </Alert>
-    );
+    body = <Busy text="Payment received. Creating your order..." />;
   } else if (cfg && intent.status === 'ready') {
     body = (
       <Suspense fallback={<Busy text="Loading payment form..." />}>

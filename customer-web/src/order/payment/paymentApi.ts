@@ -1,6 +1,6 @@
-import { dollarsToCents } from '@apostille/domain';
+import { dollarsToCents, type FieldIssue } from '@apostille/domain';
 import { useEffect, useState } from 'react';
-import { apiGet, apiRequest } from '../../api/request';
+import { ApiError, apiGet, apiRequest } from '../../api/request';
 import type { PaymentIntentRequest } from '../model/payload';
 
 export interface PaymentConfig {
@@ -33,7 +33,33 @@ export interface PaymentIntent {
   verifiedTotalCents: number;
 }
 
-export type IntentState = { status: 'initialising' } | { status: 'ready'; intent: PaymentIntent } | { status: 'error' };
+export type IntentState =
+  | { status: 'initialising' }
+  | { status: 'ready'; intent: PaymentIntent }
+  /** The server refused the order: each problem at its field (the form's own paths). */
+  | { status: 'refused'; message: string; issues: FieldIssue[] }
+  /** No intent; `message` is the server's reason when it gave one. */
+  | { status: 'error'; message: string | null };
+
+function isFieldIssue(x: unknown): x is FieldIssue {
+  const i = x as FieldIssue | null;
+  return Boolean(i && typeof i.field === 'string' && typeof i.message === 'string');
+}
+
+/** What a failed create-payment-intent means for the page. */
+export function intentFailure(error: unknown): Exclude<IntentState, { status: 'initialising' | 'ready' }> {
+  if (!(error instanceof ApiError)) return { status: 'error', message: null };
+  let errors: unknown;
+  try {
+    errors = (JSON.parse(error.bodyText) as { errors?: unknown }).errors;
+  } catch {
+    errors = undefined;
+  }
+  const issues = Array.isArray(errors) ? errors.filter(isFieldIssue) : [];
+  const message = error.status < 500 ? (error.serverMessage ?? null) : null;
+  if (error.status === 400 && issues.length > 0) return { status: 'refused', message: message ?? issues[0].message, issues };
+  return { status: 'error', message };
+}
 
 export const INTENT_DEBOUNCE_MS = 400;
 
@@ -59,8 +85,8 @@ export function usePaymentIntent(request: PaymentIntentRequest, attempt: number)
             },
           });
         })
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ status: 'error' });
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setState(intentFailure(error));
         });
     }, INTENT_DEBOUNCE_MS);
     return () => {

@@ -6,8 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FieldArray, useFormikContext } from 'formik';
+import { FieldArray, getIn, useFormikContext } from 'formik';
 import { DocumentUploader } from '../documents/DocumentUploader';
+import { useUploads } from '../documents/uploads';
 import { newDocumentEntry, type OrderFormValues } from '../model/formValues';
 import { fieldProps } from './fieldProps';
 import { SectionTitle } from './SectionTitle';
@@ -15,7 +16,13 @@ import { SectionTitle } from './SectionTitle';
 /** Document entries: a type and one or more scans each; at most 10 per order. */
 export function DocumentsSection() {
   const f = useFormikContext<OrderFormValues>();
+  const uploads = useUploads();
   const docs = f.values.documents;
+  /** A document's own problem with its files (no file, or the server's refusal), once shown fields show theirs. */
+  const filesError = (i: number) => {
+    const error = getIn(f.errors, `documents[${i}].files`) as unknown;
+    return typeof error === 'string' && (Boolean(getIn(f.touched, `documents[${i}].files`)) || f.submitCount > 0) ? error : null;
+  };
   const full = docs.length >= MAX_DOCUMENTS_PER_ORDER;
   const listError = typeof f.errors.documents === 'string' && f.submitCount > 0 ? f.errors.documents : null;
 
@@ -33,7 +40,15 @@ export function DocumentsSection() {
                       Document {i + 1}
                     </Typography>
                     {docs.length > 1 && (
-                      <Button size="small" color="error" onClick={() => helpers.remove(i)} aria-label={`Remove document ${i + 1}`}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => {
+                          uploads.discard(d.files);
+                          helpers.remove(i);
+                        }}
+                        aria-label={`Remove document ${i + 1}`}
+                      >
                         Remove
                       </Button>
                     )}
@@ -53,7 +68,23 @@ export function DocumentsSection() {
                         </option>
                       ))}
                     </TextField>
-                    <DocumentUploader documentNumber={i + 1} files={d.files} onChange={(files) => void f.setFieldValue(`documents[${i}].files`, files)} />
+                    <DocumentUploader
+                      documentNumber={i + 1}
+                      documentId={d.id}
+                      files={d.files}
+                      onRemove={(file) => {
+                        uploads.discard([file]);
+                        void f.setFieldValue(
+                          `documents[${i}].files`,
+                          d.files.filter((g) => g.id !== file.id),
+                        );
+                      }}
+                    />
+                    {filesError(i) && (
+                      <Typography color="error" variant="body2" role="alert">
+                        {filesError(i)}
+                      </Typography>
+                    )}
                   </Stack>
                 </CardContent>
               </Card>

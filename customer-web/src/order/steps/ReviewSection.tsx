@@ -1,4 +1,4 @@
-import { getDeliveryMethod, getServiceTier, returnsByCarrier } from '@apostille/domain';
+import { getDeliveryMethod, getServiceTier, ORDER_TEXT_LIMITS, returnsByCarrier } from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -29,7 +29,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Free-text notes for the processing team (both presentations). */
 export function OrderNotesField({ sx }: { sx?: object }) {
   const f = useFormikContext<OrderFormValues>();
-  return <TextField label="Order Notes (optional)" multiline minRows={3} sx={sx} {...fieldProps(f, 'notes')} />;
+  return (
+    <TextField
+      label="Order Notes (optional)"
+      multiline
+      minRows={3}
+      sx={sx}
+      {...fieldProps(f, 'notes', { maxLength: ORDER_TEXT_LIMITS.notes, counter: true })}
+    />
+  );
 }
 
 /** Review of everything entered, the documents, the price, and the order notes. */

@@ -1,4 +1,4 @@
-import { DESTINATION_COUNTRIES, returnsByCarrier, US_STATES, type ShippingRateDto } from '@apostille/domain';
+import { DESTINATION_COUNTRIES, ORDER_TEXT_LIMITS as L, returnsByCarrier, US_STATES, type ShippingRateDto } from '@apostille/domain';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,10 +30,15 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
       <Stack spacing={2}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField label="Street Address" required autoComplete="street-address" {...fieldProps(f, 'shippingAddress.street')} />
+            <TextField
+              label="Street Address"
+              required
+              autoComplete="street-address"
+              {...fieldProps(f, 'shippingAddress.street', { maxLength: L.street, counter: true })}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="City" required autoComplete="address-level2" {...fieldProps(f, 'shippingAddress.city')} />
+            <TextField label="City" required autoComplete="address-level2" {...fieldProps(f, 'shippingAddress.city', { maxLength: L.city })} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -69,7 +74,12 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
                 ))}
               </TextField>
             ) : (
-              <TextField label="State / Province / Region" required autoComplete="address-level1" {...fieldProps(f, 'shippingAddress.state')} />
+              <TextField
+                label="State / Province / Region"
+                required
+                autoComplete="address-level1"
+                {...fieldProps(f, 'shippingAddress.state', { maxLength: L.state })}
+              />
             )}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -77,8 +87,15 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
               label={us ? 'ZIP Code' : 'Postal Code'}
               required
               autoComplete="postal-code"
-              slotProps={{ htmlInput: { inputMode: us ? 'numeric' : 'text' } }}
-              {...fieldProps(f, 'shippingAddress.zipCode')}
+              {...fieldProps(f, 'shippingAddress.zipCode', { maxLength: L.zipCode, inputMode: us ? 'numeric' : 'text' })}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label="Delivery Notes (optional)"
+              multiline
+              minRows={2}
+              {...fieldProps(f, 'shippingAddress.notes', { maxLength: L.addressNotes, counter: true })}
             />
           </Grid>
         </Grid>
