@@ -6,6 +6,7 @@ import { pdfTextLines } from '../../server/test/support/pdf-text';
 /** Desktop journey (≥ 768 px): 3-step progress bar over Service & Document Details, Customer Information, Review & Documents. */
 
 import { SAMPLE_PDF as PDF } from './api-order';
+import { uploaded } from './checkout-steps';
 import { openLivePage } from './live-page';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -30,11 +31,12 @@ async function fillOrder(page: Page, email: string): Promise<number> {
 
   await page.getByLabel('Document 1 type').selectOption('Birth Certificate');
   await page.getByLabel('Upload files for document 1').setInputFiles({ name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('birth-certificate.pdf')).toBeVisible();
+  // Staged on the server as soon as chosen: listed once the upload is done.
+  await expect(uploaded(page, 'birth-certificate.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Add Another Document' }).click();
   await page.getByLabel('Document 2 type').selectOption('College Diploma');
   await page.getByLabel('Upload files for document 2').setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('diploma.png')).toBeVisible();
+  await expect(uploaded(page, 'diploma.png')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 2 of 3: Customer Information')).toBeVisible();
@@ -131,7 +133,7 @@ test.describe('order flow on a desktop', () => {
   test('a declined card shows Payment Failed and creates no order', async ({ page }) => {
     const orderCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders') orderCalls.push(r.url());
+      if (r.method() === 'POST' && ['/api/orders', '/api/checkout/order'].includes(new URL(r.url()).pathname)) orderCalls.push(r.url());
     });
     await fillOrder(page, uniqueEmail('declined'));
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled({ timeout: 15_000 });
@@ -175,6 +177,7 @@ test.describe('order flow on a desktop', () => {
     await page.getByLabel('Delivery Method').selectOption('mail');
     await page.getByLabel('Document 1 type').selectOption('Birth Certificate');
     await page.getByLabel('Upload files for document 1').setInputFiles({ name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(uploaded(page, 'birth-certificate.pdf')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 3: Customer Information')).toBeVisible();
 
@@ -195,7 +198,7 @@ test.describe('order flow on a desktop', () => {
     await dropZone.focus();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText('scan.pdf')).toBeVisible();
+    await expect(uploaded(page, 'scan.pdf')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove scan.pdf' })).toBeVisible();
   });
 });

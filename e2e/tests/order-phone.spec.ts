@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dollarsToCents, formatUsd, ORDER_MESSAGES, quote } from '../../libs/domain/src/index';
+import { uploaded } from './checkout-steps';
 import { openLivePage } from './live-page';
 
 /** Phone journey (390 px wide, phone project only): the 5-step wizard with Next enabled by step completeness. */
@@ -48,8 +49,8 @@ test.describe('order flow on a phone', () => {
     await expect(toPayment).toBeDisabled();
     await page.getByLabel('Document 1 type').selectOption('Power of Attorney');
     await page.getByLabel('Upload files for document 1').setInputFiles({ name: 'poa.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText(/Uploading\.\.\. \d+%/)).toBeVisible();
-    await expect(page.getByText('poa.pdf')).toBeVisible();
+    // Staged on the server as soon as chosen (checkout-desktop.spec.ts watches the progress of a large file).
+    await expect(uploaded(page, 'poa.pdf')).toBeVisible();
     await toPayment.click();
 
     await expect(page.getByText('Step 5 of 5: Payment')).toBeVisible();
