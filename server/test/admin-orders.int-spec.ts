@@ -374,6 +374,62 @@ describe('staff order management (REST and GraphQL)', () => {
     expect(audit).toEqual(ids.map((id) => ({ order_id: id, actor_id: admin.id })));
   });
 
+  it('changes nothing and tells nobody when an order is set to the status it already has', async () => {
+    const ids = await insertOrders([
+      { number: 'APO-2008-001', first: 'Same', last: 'One', email: 'same1@example.com', status: 'processing' },
+      { number: 'APO-2008-002', first: 'Same', last: 'Two', email: 'same2@example.com' },
+    ]);
+    const trail = async () => ({
+      history: await dataSource.query<unknown[]>('SELECT order_id, new_status FROM order_status_history WHERE order_id = ANY($1) ORDER BY id', [ids]),
+      audit: await dataSource.query<unknown[]>(`SELECT order_id FROM audit_log WHERE action = 'order.status_changed' AND order_id = ANY($1)`, [ids]),
+      mails: await dataSource.query<unknown[]>(`SELECT recipient FROM outbox_messages WHERE recipient IN ('same1@example.com', 'same2@example.com')`),
+      events: await dataSource.query<unknown[]>(`SELECT 1 FROM domain_events WHERE type = 'order.status_changed' AND (payload->>'orderId')::int = ANY($1)`, [
+        ids,
+      ]),
+    });
+    const before = await trail();
+    // A staff member setting the current status is told so; nothing is written.
+    const refused = await patch(`/api/admin/orders/${ids[0]}/status`).send({ status: 'processing' }).expect(409);
+    expect(refused.body.message).toBe(ADMIN_ORDER_MESSAGES.alreadyInStatus);
+    expect(await trail()).toEqual(before);
+
+    // A bulk move that includes an order already there changes and e-mails only the other.
+    const mutation = 'mutation($ids: [Int!]!, $status: String!) { bulkUpdateOrderStatus(ids: $ids, status: $status) { id status } }';
+    const bulk = await gql<{ bulkUpdateOrderStatus: { id: number; status: string }[] }>(mutation, { ids, status: 'processing' });
+    expect(bulk.body.data?.bulkUpdateOrderStatus).toEqual(ids.map((id) => ({ id, status: 'processing' })));
+    const after = await trail();
+    expect(after.history).toEqual([...before.history, { order_id: ids[1], new_status: 'processing' }]);
+    expect(after.audit).toHaveLength(before.audit.length + 1);
+    expect(after.mails).toEqual([...before.mails, { recipient: 'same2@example.com' }]);
+    expect(after.events).toHaveLength(before.events.length + 1);
+  });
+
+  it('makes one change when two rules move one order to the same status at once (100 times)', async () => {
+    const service = testApp.app.get(AdminOrdersService);
+    const ids = await insertOrders(
+      Array.from({ length: 100 }, (_, index) => ({
+        number: `APO-2009-${String(index + 1).padStart(3, '0')}`,
+        first: 'Race',
+        last: `${index}`,
+        email: `race${index}@example.com`,
+      })),
+    );
+    for (const id of ids) {
+      await Promise.all([
+        service.updateStatus(id, 'docs_received', 'Automation: scan', { adminId: null, ipAddress: null, ruleId: 1 }),
+        service.updateStatus(id, 'docs_received', 'Automation: payment', { adminId: null, ipAddress: null, ruleId: 2 }),
+      ]);
+    }
+    const history = await dataSource.query(
+      `SELECT order_id, count(*)::int AS n FROM order_status_history WHERE order_id = ANY($1) AND new_status = 'docs_received' GROUP BY order_id`,
+      [ids],
+    );
+    expect(history.filter((row: { n: number }) => row.n !== 1)).toEqual([]);
+    expect(history).toHaveLength(ids.length);
+    const mails = await dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient LIKE 'race%@example.com'`);
+    expect(mails).toEqual([{ n: ids.length }]);
+  });
+
   it('soft-deletes with an audit row; the order leaves lists, search, stats and GraphQL', async () => {
     const [id] = await insertOrders([
       { number: 'APO-2017-001', first: 'Doomed', last: 'Order', email: 'doomed@example.com', status: 'processing', cents: 12345 },

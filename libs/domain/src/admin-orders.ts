@@ -114,6 +114,8 @@ export const ADMIN_ORDER_MESSAGES = {
   exportFailedTitle: 'Export Failed',
   /** (not quoted in spec) */
   unknownStatus: 'Unknown order status',
+  /** (not quoted in spec) A status change to the status the order already has changes nothing and tells nobody. */
+  alreadyInStatus: 'The order is already in that status',
   unknownStatusGroup: 'Unknown status group: use processing or complete',
   /** (not quoted in spec) */
   unknownSortField: 'Unknown sort field',

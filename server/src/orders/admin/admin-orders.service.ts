@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_EDITABLE_ORDER_FIELDS,
@@ -257,7 +257,8 @@ export class AdminOrdersService {
   /** Sets any known status (no transition rules, requirements A4) with a history row naming the admin. */
   async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order> {
     const status = this.requireStatus(rawStatus);
-    const [order] = await this.changeStatus([id], status, notes, actor);
+    // Staff are told; a rule asking for the status the order already has simply does nothing.
+    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore');
     return order;
   }
 
@@ -267,7 +268,7 @@ export class AdminOrdersService {
     if (unique.length === 0) throw new BadRequestException(ADMIN_MESSAGES.noOrdersSelected);
     if (unique.length > ADMIN_BULK_STATUS_MAX_ORDERS) throw new BadRequestException(ADMIN_ORDER_MESSAGES.tooManyOrders);
     const status = this.requireStatus(rawStatus);
-    return this.changeStatus(unique, status, notes, actor);
+    return this.changeStatus(unique, status, notes, actor, 'ignore');
   }
 
   /** Soft delete: the row stays for the audit trail but leaves every list, search, export and stat. */
@@ -408,7 +409,18 @@ export class AdminOrdersService {
     return order;
   }
 
-  private async changeStatus(ids: number[], status: OrderStatus, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
+  /**
+   * Orders already in `status` are left as they are (no history, audit, event or e-mail): the
+   * check is made under the orders' locks, so two changes to one status meeting at once make one
+   * change. `sameStatus: 'refuse'` answers 409 when no order would change (a staff member's single change).
+   */
+  private async changeStatus(
+    ids: number[],
+    status: OrderStatus,
+    notes: string | null | undefined,
+    actor: OrderChangeActor,
+    sameStatus: 'refuse' | 'ignore',
+  ): Promise<Order[]> {
     const note = notes?.trim() || null;
     return this.dataSource.transaction(async (manager) => {
       // Locked in id order so two overlapping bulk updates cannot deadlock.
@@ -420,44 +432,51 @@ export class AdminOrdersService {
         .orderBy('o.id', 'ASC')
         .getMany();
       if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
-
-      await manager.getRepository(Order).update({ id: In(ids) }, { status });
-      await manager
-        .getRepository(OrderStatusHistory)
-        .insert(orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })));
-      await this.audit.recordMany(
-        orders.map((order) => ({
-          actorType: actor.ruleId === undefined ? ('admin' as const) : ('system' as const),
-          actorId: actor.ruleId ?? actor.adminId,
-          action: 'order.status_changed',
-          orderId: order.id,
-          details: {
-            orderNumber: order.orderNumber,
-            from: order.status,
-            to: status,
-            notes: note,
-            ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
-          },
-          ipAddress: actor.ipAddress,
-        })),
-        manager,
-      );
-      await publishDomainEvents(
-        manager,
-        orders.map((order) => ({
-          type: 'order.status_changed' as const,
-          payload:
-            actor.ruleId === undefined
-              ? { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId }
-              : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId },
-        })),
-      );
-      // Every status change tells the customer, through the outbox (sent after commit).
-      await queueStatusChangeMails(manager, orders, status, this.config.publicUrl);
+      const changing = orders.filter((order) => order.status !== status);
+      if (changing.length === 0 && sameStatus === 'refuse') throw new ConflictException(ADMIN_ORDER_MESSAGES.alreadyInStatus);
+      if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor);
       const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
       const byId = new Map(updated.map((order) => [order.id, order]));
       return ids.map((id) => byId.get(id) as Order);
     });
+  }
+
+  /** The new status of locked orders, with a history row, an audit row, an event and an e-mail each. */
+  private async recordStatusChange(manager: EntityManager, orders: Order[], status: OrderStatus, note: string | null, actor: OrderChangeActor): Promise<void> {
+    const ids = orders.map((order) => order.id);
+    await manager.getRepository(Order).update({ id: In(ids) }, { status });
+    await manager
+      .getRepository(OrderStatusHistory)
+      .insert(orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })));
+    await this.audit.recordMany(
+      orders.map((order) => ({
+        actorType: actor.ruleId === undefined ? ('admin' as const) : ('system' as const),
+        actorId: actor.ruleId ?? actor.adminId,
+        action: 'order.status_changed',
+        orderId: order.id,
+        details: {
+          orderNumber: order.orderNumber,
+          from: order.status,
+          to: status,
+          notes: note,
+          ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
+        },
+        ipAddress: actor.ipAddress,
+      })),
+      manager,
+    );
+    await publishDomainEvents(
+      manager,
+      orders.map((order) => ({
+        type: 'order.status_changed' as const,
+        payload:
+          actor.ruleId === undefined
+            ? { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId }
+            : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId },
+      })),
+    );
+    // Every status change tells the customer, through the outbox (sent after commit).
+    await queueStatusChangeMails(manager, orders, status, this.config.publicUrl);
   }
 }
 
