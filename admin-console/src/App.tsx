@@ -13,6 +13,8 @@ import { MessagesPage } from './messages/MessagesPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
+import { REFUNDED_CHECKOUTS } from './dataProvider/refundedCheckouts';
+import { refundedCheckouts, REFUNDED_CHECKOUTS_TITLE } from './refunded-checkouts';
 import { SecurityPage } from './security/SecurityPage';
 import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
@@ -76,6 +78,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
       disableTelemetry
     >
       <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
+      <Resource name={REFUNDED_CHECKOUTS} {...refundedCheckouts} options={{ label: REFUNDED_CHECKOUTS_TITLE }} />
       <CustomRoutes>
         <Route
           path="/messages"

@@ -162,6 +162,31 @@ describe('dataProvider → staff GraphQL', () => {
     expect(operations.map((o) => o.operationName)).toEqual(['AdminStats', 'AdminStats']);
   });
 
+  it("getList('refunded-checkouts') pages with take/skip (at most 100) and keys rows by payment intent id", async () => {
+    const refund = {
+      __typename: 'RefundedCheckout',
+      paymentIntentId: 'pi_1',
+      provider: 'stripe',
+      amount: 20,
+      customerEmail: null,
+      reason: null,
+      status: 'pending',
+      createdAt: '2026-01-05T15:07:00.000Z',
+      refundedAt: null,
+    };
+    const { provider, operations } = recordingProvider(() => ({
+      data: { refundedCheckouts: { __typename: 'RefundedCheckoutPage', items: [refund], total: 101 } },
+    }));
+    const page = await provider.getList('refunded-checkouts', { pagination: { page: 3, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await provider.getList('refunded-checkouts', { pagination: { page: 2, perPage: 500 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(operations.map((o) => [o.operationName, o.variables])).toEqual([
+      ['RefundedCheckouts', { take: 50, skip: 100 }],
+      ['RefundedCheckouts', { take: 100, skip: 100 }],
+    ]);
+    expect(page.total).toBe(101);
+    expect(page.data[0]).toMatchObject({ id: 'pi_1', paymentIntentId: 'pi_1', status: 'pending' });
+  });
+
   it('an authentication error becomes HttpError 401; other errors keep their status', async () => {
     const { provider } = recordingProvider((name) =>
       name === 'AdminStats'

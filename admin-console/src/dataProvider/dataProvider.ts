@@ -9,10 +9,12 @@ import {
   DELETE_ORDER_MUTATION,
   ORDER_QUERY,
   ORDERS_QUERY,
+  REFUNDED_CHECKOUTS_QUERY,
   STATS_QUERY,
   UPDATE_ORDER_MUTATION,
   UPDATE_ORDER_STATUS_MUTATION,
 } from './operations';
+import { REFUNDED_CHECKOUTS, refundedCheckoutsResult, refundedCheckoutsVariables } from './refundedCheckouts';
 import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
 
 /** The server caps a page at 100 rows (PageInput.perPage 1..100). */
@@ -82,7 +84,8 @@ function assertOrders(resource: string): void {
 /**
  * react-admin's dataProvider over the staff GraphQL API (contract), hand-written so each call maps
  * to exactly one documented operation. `create` uses the REST creation routes (the GraphQL schema
- * has no create mutation); `getOne('stats')` serves the stat cards so they refresh with the rest.
+ * has no create mutation); `getOne('stats')` serves the stat cards so they refresh with the rest;
+ * `getList('refunded-checkouts')` pages through refundedCheckouts.
  */
 export function createDataProvider(client: ApolloClient = createApolloClient()): AdminDataProvider {
   // Data and variables types come with each document (operations.ts: the generated types of that
@@ -115,6 +118,10 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
 
   const provider: AdminDataProvider = {
     async getList(resource, params) {
+      // Read-only: the list is the only call this resource answers.
+      if (resource === REFUNDED_CHECKOUTS) {
+        return refundedCheckoutsResult(await query(REFUNDED_CHECKOUTS_QUERY, refundedCheckoutsVariables(params.pagination))) as never;
+      }
       assertOrders(resource);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       const status = nonEmpty(filter.status);

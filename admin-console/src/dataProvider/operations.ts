@@ -10,6 +10,8 @@ import type {
   BulkUpdateOrderStatusMutationVariables,
   DeleteOrderMutation,
   DeleteOrderMutationVariables,
+  RefundedCheckoutsQuery,
+  RefundedCheckoutsQueryVariables,
   UpdateOrderMutation,
   UpdateOrderMutationVariables,
   UpdateOrderStatusMutation,
@@ -125,4 +127,23 @@ export const DELETE_ORDER_MUTATION: TypedDocumentNode<DeleteOrderMutation, Delet
     }
   }
   ${ORDER_FIELDS}
+`;
+
+/** Card payments that could not become an order and were refunded; the server orders them newest first. */
+export const REFUNDED_CHECKOUTS_QUERY: TypedDocumentNode<RefundedCheckoutsQuery, RefundedCheckoutsQueryVariables> = gql`
+  query RefundedCheckouts($take: Int!, $skip: Int!) {
+    refundedCheckouts(take: $take, skip: $skip) {
+      items {
+        paymentIntentId
+        provider
+        amount
+        customerEmail
+        reason
+        status
+        createdAt
+        refundedAt
+      }
+      total
+    }
+  }
 `;

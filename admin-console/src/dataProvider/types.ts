@@ -1,5 +1,5 @@
 import { ADMIN_EDITABLE_ORDER_FIELDS } from '@apostille/domain';
-import type { AdminOrderFieldsFragment, AdminOrderQuery, AdminStatsQuery, UpdateOrderInput } from '../graphql/generated';
+import type { AdminOrderFieldsFragment, AdminOrderQuery, AdminStatsQuery, RefundedCheckoutsQuery, UpdateOrderInput } from '../graphql/generated';
 
 /**
  * Order and document shapes of the staff GraphQL API (contract: AdminOrder, AdminOrderDocument),
@@ -13,6 +13,12 @@ export type AdminOrder = AdminOrderFieldsFragment & { documents?: AdminOrderDocu
 
 /** The stat cards' figures (totalRevenue in dollars), with the fixed id react-admin's getOne needs. */
 export type AdminStats = AdminStatsQuery['stats'] & { id: 'current' };
+
+/**
+ * A card payment that could not become an order and was refunded (amount in dollars; dates ISO).
+ * `id` is its payment intent id, unique per payment, which react-admin needs to key the rows.
+ */
+export type RefundedCheckout = RefundedCheckoutsQuery['refundedCheckouts']['items'][number] & { id: string };
 
 /** Fields of UpdateOrderInput: everything an admin may edit (status has its own mutation). */
 export const EDITABLE_ORDER_FIELDS = ADMIN_EDITABLE_ORDER_FIELDS satisfies readonly (keyof AdminOrder & keyof UpdateOrderInput)[];

@@ -107,3 +107,11 @@ export type DeleteOrderMutationVariables = Exact<{
 
 
 export type DeleteOrderMutation = { deleteOrder: { id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null } };
+
+export type RefundedCheckoutsQueryVariables = Exact<{
+  take: number;
+  skip: number;
+}>;
+
+
+export type RefundedCheckoutsQuery = { refundedCheckouts: { total: number, items: Array<{ paymentIntentId: string, provider: string, amount: number, customerEmail: string | null, reason: string | null, status: string, createdAt: string, refundedAt: string | null }> } };

@@ -2,6 +2,7 @@ import { Permission } from '@apostille/domain';
 import AutoModeIcon from '@mui/icons-material/AutoMode';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -11,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
 import { can } from '../auth/permissions';
+import { REFUNDED_CHECKOUTS } from '../dataProvider/refundedCheckouts';
+import { REFUNDED_CHECKOUTS_TITLE } from '../refunded-checkouts';
 import { MessagesMenuItem } from '../messages/MessagesMenuItem';
 import { HeaderActions } from './HeaderActions';
 
@@ -26,12 +29,14 @@ function ConsoleAppBar() {
   );
 }
 
-/** The tabs of requirements A2 in its order. */
+/** The tabs of requirements A2 in its order, with Refunded checkouts after Orders. */
 function ConsoleMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Overview" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptLongIcon />} />
+      {/* Payments that never became an order sit beside the orders; every staff role reads them today. */}
+      {can(Permission.ReadOrders) && <Menu.Item to={`/${REFUNDED_CHECKOUTS}`} primaryText={REFUNDED_CHECKOUTS_TITLE} leftIcon={<MoneyOffIcon />} />}
       <Menu.Item to="/automation" primaryText="Automation" leftIcon={<AutoModeIcon />} />
       <MessagesMenuItem />
       <Menu.Item to="/translations" primaryText="Translations" leftIcon={<TranslateIcon />} />
