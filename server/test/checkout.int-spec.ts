@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CHECKOUT_MESSAGES, MAX_FILE_BYTES, UPLOAD_MESSAGES } from '@apostille/domain';
+import { CHECKOUT_MESSAGES, MAX_FILE_BYTES, ORDER_MESSAGES, UPLOAD_MESSAGES } from '@apostille/domain';
 import { CheckoutReconciliationService } from '../src/checkout/checkout-reconciliation.service.js';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
 import { PaymentsService } from '../src/payments/payments.service.js';
@@ -286,6 +286,16 @@ describe('checkout with the offline provider', () => {
     const [payment] = await dataSource.query('SELECT refund_status FROM payments WHERE payment_intent_id = $1', [intent.body.paymentIntentId]);
     expect(payment.refund_status).toBe('refunded');
     expect(await dataSource.query(`SELECT 1 FROM outbox_messages WHERE kind = 'payment_refunded' AND recipient = 'late@example.com'`)).toHaveLength(1);
+  });
+
+  it('reads the files of the older POST /api/orders before anything else: a bad file is named, whatever the payment', async () => {
+    const fake = `pi_offline_${randomBytes(12).toString('hex')}`;
+    const answer = await submitOrder(testApp, orderFields(fake), [
+      { name: 'birth.pdf', content: Buffer.concat([Buffer.from('MZ'), randomBytes(300)]) },
+      { name: 'marriage.png', content: PNG },
+      { name: 'diploma.jpeg', content: JPEG },
+    ]).expect(400);
+    expect(answer.body.message).toBe(ORDER_MESSAGES.invalidFiles);
   });
 
   it('removes abandoned checkouts with their staged files, and nothing of a live one', async () => {
