@@ -136,6 +136,7 @@ test.describe('staff console on a phone', () => {
       ['/admin/scan-packing-slip', 'Scan packing slip'],
       ['/admin/security', 'Account Security'],
       ['/admin/staff', 'Staff'],
+      ['/admin/refunded-checkouts', 'Refunded checkouts'],
     ] as const) {
       await page.goto(path);
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
