@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
 import { AutomationRelayService, automationJobId } from '../src/automation/automation-relay.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
-import { intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
+import { intentRequest, orderFields, payOffline, PDF, submitOrder } from './support/ordering-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import request from 'supertest';
 import { staffSession } from './support/staff-session.js';
@@ -128,6 +128,25 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
 
     expect((await historyOf(order.id)).map((row: { to: string }) => row.to)).toEqual(['pending', 'processing', 'apostille_complete']);
     expect(await dataSource.query(`SELECT status FROM orders WHERE id = $1`, [order.id])).toEqual([{ status: 'apostille_complete' }]);
+  });
+
+  it('moves a staff-entered order whose only document is uploaded already apostilled', async () => {
+    const http = () => request(testApp.app.getHttpServer());
+    const created = await http()
+      .post('/api/admin/orders')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ firstName: 'Walk', lastName: 'In', email: 'walk-in@example.com', phone: '8505550123', serviceLevel: 'fast', documentType: 'Birth Certificate' })
+      .expect(201);
+    const orderId = created.body.order.id as number;
+    await http()
+      .post(`/api/admin/orders/${orderId}/documents`)
+      .set('Authorization', `Bearer ${token}`)
+      .field('documentType', 'Completed Apostille')
+      .field('isApostilleComplete', 'true')
+      .attach('documents', PDF, 'apostille.pdf')
+      .expect(201);
+    await waitFor(async () => ((await historyOf(orderId)).at(-1)?.to === 'apostille_complete' ? true : undefined), 'the apostilled rule');
+    expect((await historyOf(orderId)).map((row: { to: string }) => row.to)).toEqual(['pending', 'apostille_complete']);
   });
 
   it('never runs a rule for an event written in a rolled-back transaction', async () => {

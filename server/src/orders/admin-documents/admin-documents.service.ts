@@ -72,6 +72,11 @@ export class AdminDocumentsService {
         const ids = inserted.identifiers.map((identifier) => identifier.id as number);
         const documents = await repository.find({ where: ids.map((id) => ({ id })), order: { id: 'ASC' } });
         await publishDomainEvent(manager, { type: 'document.uploaded', payload: { orderId, documentIds: ids, documentType, uploadedBy: 'admin' } });
+        // A document uploaded already apostilled completes like one marked so later: rules on
+        // "all documents apostilled" must see staff-entered orders too.
+        if (input.isApostilleComplete === true) {
+          for (const documentId of ids) await publishDomainEvent(manager, { type: 'document.apostille_completed', payload: { orderId, documentId } });
+        }
         await this.audit.record(
           {
             actorType: 'admin',
