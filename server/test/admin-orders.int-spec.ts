@@ -3,6 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AdminOrdersService } from '../src/orders/admin/admin-orders.service.js';
+import { AdminOrdersResolver } from '../src/orders/admin/admin-orders.resolver.js';
+import { AutomationEngineService } from '../src/automation/automation-engine.service.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { orderFields, payOffline, intentRequest, submitOrder } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
@@ -404,8 +406,16 @@ describe('staff order management (REST and GraphQL)', () => {
     expect(after.events).toHaveLength(before.events.length + 1);
   });
 
+  it('has one owner of status changes: staff and rules share one AdminOrdersService', () => {
+    // The instances actually injected: the console's resolver and the automation engine.
+    const forStaff = testApp.app.get<AdminOrdersResolver, { service: AdminOrdersService }>(AdminOrdersResolver).service;
+    const forRules = testApp.app.get<AutomationEngineService, { adminOrders: AdminOrdersService }>(AutomationEngineService).adminOrders;
+    expect(forStaff).toBeInstanceOf(AdminOrdersService);
+    expect(forStaff).toBe(forRules);
+  });
+
   it('makes one change when two rules move one order to the same status at once (100 times)', async () => {
-    const service = testApp.app.get(AdminOrdersService);
+    const service = testApp.app.get(AdminOrdersService, { strict: true });
     const ids = await insertOrders(
       Array.from({ length: 100 }, (_, index) => ({
         number: `APO-2009-${String(index + 1).padStart(3, '0')}`,
