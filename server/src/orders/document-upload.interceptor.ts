@@ -46,21 +46,22 @@ export function translateUploadError(error: unknown, messages: UploadLimitMessag
   }
 }
 
-/**
- * Receives `documents` files into staging files (at most 10, 10 MB each) and, whatever happens
- * afterwards, removes every staging file when the request is done: accepted files have been moved
- * into storage by then, refused ones simply disappear.
- */
-@Injectable()
-export class DocumentUploadInterceptor implements NestInterceptor {
-  private readonly upload: ReturnType<multer.Multer['array']>;
+/** What multer's middleware looks like once configured (`.array`, `.single`). */
+type UploadMiddleware = (request: Request, response: Response, callback: (error: unknown) => void) => void;
 
-  constructor(storage: DocumentStorage, writer: UploadWriter) {
-    this.upload = multer({
-      storage: new StagingStorageEngine(storage, writer),
-      limits: { fileSize: MAX_FILE_BYTES, files: MAX_DOCUMENTS_PER_ORDER, fields: 60, fieldSize: 64 * 1024, parts: 80 },
-    }).array(DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_ORDER);
-  }
+/**
+ * Receives files into staging files before the handler runs and, whatever happens afterwards,
+ * removes every staging file when the request is done: accepted files have been moved into
+ * storage by then, refused ones simply disappear.
+ */
+export abstract class StagedUploadInterceptor implements NestInterceptor {
+  protected constructor(
+    private readonly upload: UploadMiddleware,
+    private readonly messages: UploadLimitMessages,
+  ) {}
+
+  /** Checks made before a byte of the upload is read; throw to refuse the request. */
+  protected beforeUpload(_request: Request): void {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
@@ -69,13 +70,28 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   }
 
   private async run(request: Request, response: Response, next: CallHandler): Promise<unknown> {
+    this.beforeUpload(request);
     try {
       await new Promise<void>((resolve, reject) =>
-        this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error)) : resolve())),
+        this.upload(request, response, (error: unknown) => (error ? reject(translateUploadError(error, this.messages)) : resolve())),
       );
       return await lastValueFrom(next.handle(), { defaultValue: undefined });
     } finally {
       await discardStagedUploads(request);
     }
+  }
+}
+
+/** Receives the order's `documents` files (at most 10, 10 MB each). */
+@Injectable()
+export class DocumentUploadInterceptor extends StagedUploadInterceptor {
+  constructor(storage: DocumentStorage, writer: UploadWriter) {
+    super(
+      multer({
+        storage: new StagingStorageEngine(storage, writer),
+        limits: { fileSize: MAX_FILE_BYTES, files: MAX_DOCUMENTS_PER_ORDER, fields: 60, fieldSize: 64 * 1024, parts: 80 },
+      }).array(DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_ORDER),
+      ORDER_UPLOAD_MESSAGES,
+    );
   }
 }
