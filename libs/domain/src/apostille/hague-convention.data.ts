@@ -35,7 +35,8 @@ const nonParty = (iso2: string): HagueStatusEntry => ({ iso2, party: false, inFo
 
 export const HAGUE_APOSTILLE_STATUS: readonly HagueStatusEntry[] = [
   party('AL', '2004-05-09'), // Albania
-  nonParty('DZ'), // Algeria
+  // Acceded 2025-11-05, in force 2026-07-09, no objections as of the log entry (depositary: verdragen.nl, treaty 009051).
+  party('DZ', '2026-07-09'), // Algeria
   party('AD', '1996-12-31'), // Andorra
   party('AG', '1981-11-01'), // Antigua and Barbuda
   party('AR', '1988-02-18'), // Argentina

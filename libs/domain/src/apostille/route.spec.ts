@@ -14,6 +14,8 @@ describe('routeFor', () => {
     ['Viet Nam', '2026-09-10', 'legalization'],
     ['Viet Nam', '2026-09-11', 'apostille'],
     ['Vietnam', '2026-09-11', 'apostille'],
+    ['Algeria', '2026-07-08', 'legalization'],
+    ['Algeria', '2026-07-09', 'apostille'],
     ['United Arab Emirates', '2026-11-01', 'legalization'],
     ['Other Country', '2026-11-01', 'legalization'],
     ['Atlantis', '2026-11-01', 'legalization'],
