@@ -35,9 +35,14 @@ export interface UnfinishedOrdersPage {
 export class AutomationOrderFactsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Null when the order is unknown or deleted. */
-  async ruleFacts(orderId: number): Promise<OrderRuleFacts | null> {
-    const [row]: OrderRuleFacts[] = await this.dataSource.query(
+  /**
+   * Null when the order is unknown or deleted. Locked (FOR UPDATE) until the caller's transaction
+   * ends when `lock` is set: a rule's conditions are then read on the facts its actions will change,
+   * and a second event for the same order waits for them.
+   */
+  async ruleFacts(orderId: number, manager: EntityManager = this.dataSource.manager, lock = false): Promise<OrderRuleFacts | null> {
+    if (lock) await manager.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+    const [row]: OrderRuleFacts[] = await manager.query(
       `SELECT o.status,
               (EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)
                AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND NOT d.is_apostille_complete)) AS "allDocumentsApostilled"

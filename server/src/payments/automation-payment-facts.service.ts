@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** An extra charge whose payment link is still unpaid. */
 export interface UnpaidCharge {
@@ -21,8 +21,8 @@ export class AutomationPaymentFactsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A payment of the order succeeded (the order's own or an extra charge's). */
-  async orderPaid(orderId: number): Promise<boolean> {
-    const [row]: { paid: boolean }[] = await this.dataSource.query(
+  async orderPaid(orderId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [row]: { paid: boolean }[] = await manager.query(
       `SELECT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = $1 AND p.status = 'succeeded') AS paid`,
       [orderId],
     );

@@ -8,6 +8,7 @@ import { OrderLookupService } from '../../orders/order-lookup.service.js';
 import { ExtraChargesService } from '../../payments/extra-charges.service.js';
 import { OutboxService } from '../outbox.service.js';
 import { customerNotificationMail, type CustomerNotificationType, type NotificationDetails } from './customer-notification-mails.js';
+import { withinTransaction } from '../../database/transactions.js';
 
 export const CUSTOMER_NOTIFICATION_MESSAGES = {
   orderNotFound: 'Order not found',
@@ -43,8 +44,9 @@ export class CustomerNotificationsService {
     orderId: number,
     request: NotificationRequest,
     actor: { adminId: number | null; ipAddress: string | null; ruleId?: number },
+    outer?: EntityManager,
   ): Promise<NotificationSent> {
-    return this.dataSource.transaction(async (manager) => {
+    return withinTransaction(this.dataSource, outer, async (manager) => {
       const order = await this.orders.contactOf(orderId, { manager });
       if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);
       const details = await this.detailsFor(manager, order.id, request);

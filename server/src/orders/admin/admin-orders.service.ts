@@ -24,6 +24,7 @@ import {
 import type { Writable } from 'node:stream';
 import { escapeLiteral, type Pool } from 'pg';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { withinTransaction } from '../../database/transactions.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { OrderDocument } from '../entities/order-document.entity.js';
 import { publishDomainEvents } from '../../automation/domain-event-publisher.js';
@@ -255,10 +256,10 @@ export class AdminOrdersService {
   }
 
   /** Sets any known status (no transition rules, requirements A4) with a history row naming the admin. */
-  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order> {
+  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor, manager?: EntityManager): Promise<Order> {
     const status = this.requireStatus(rawStatus);
     // Staff are told; a rule asking for the status the order already has simply does nothing.
-    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore');
+    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore', manager);
     return order;
   }
 
@@ -420,9 +421,10 @@ export class AdminOrdersService {
     notes: string | null | undefined,
     actor: OrderChangeActor,
     sameStatus: 'refuse' | 'ignore',
+    outer?: EntityManager,
   ): Promise<Order[]> {
     const note = notes?.trim() || null;
-    return this.dataSource.transaction(async (manager) => {
+    return withinTransaction(this.dataSource, outer, async (manager) => {
       // Locked in id order so two overlapping bulk updates cannot deadlock.
       const orders = await manager
         .getRepository(Order)
