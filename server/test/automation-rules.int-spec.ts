@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
 import { AutomationRelayService, automationJobId } from '../src/automation/automation-relay.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
+import { AutomationEngineService } from '../src/automation/automation-engine.service.js';
 import { intentRequest, orderFields, payOffline, PDF, submitOrder } from './support/ordering-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import request from 'supertest';
@@ -147,6 +148,53 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
       .expect(201);
     await waitFor(async () => ((await historyOf(orderId)).at(-1)?.to === 'apostille_complete' ? true : undefined), 'the apostilled rule');
     expect((await historyOf(orderId)).map((row: { to: string }) => row.to)).toEqual(['pending', 'apostille_complete']);
+  });
+
+  it('reads the conditions of a rule under the order lock: two events at once for one order make one change (100 times)', async () => {
+    // Only two rules for this test, both starting from Pending and leading elsewhere, on two different events.
+    const [active]: [Array<{ id: number }>, number] = await dataSource.query(`UPDATE automation_rules SET is_active = false WHERE is_active RETURNING id`);
+    const rules: Array<{ id: number }> = await dataSource.query(
+      `INSERT INTO automation_rules (name, description, trigger_type, conditions, actions, is_active)
+       VALUES ('Race: scanned', 'test', 'document_upload', $1::jsonb, $2::jsonb, true),
+              ('Race: overdue', 'test', 'time_based', $3::jsonb, $4::jsonb, true)
+       RETURNING id`,
+      [
+        JSON.stringify({ eventTypes: ['packing_slip.scanned'], orderStatusIn: ['pending'] }),
+        JSON.stringify([{ type: 'change_status', status: 'docs_received' }]),
+        JSON.stringify({ eventTypes: ['order.overdue'], orderStatusIn: ['pending'] }),
+        JSON.stringify([{ type: 'change_status', status: 'processing' }]),
+      ],
+    );
+    try {
+      const engine = testApp.app.get(AutomationEngineService);
+      const orderIds: number[] = [];
+      for (let round = 0; round < 100; round++) {
+        const [order] = await dataSource.query(
+          `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+                               service_level, destination_country, document_type, total_amount_cents)
+           VALUES ($1, 'pending', 'Race', 'Order', 'race-rules@example.com', '8505550100', 'fast', 'Italy', 'Birth Certificate', 10000) RETURNING id`,
+          [`APO-2007-${String(round + 1).padStart(3, '0')}`],
+        );
+        orderIds.push(order.id);
+        await dataSource.transaction(async (manager) => {
+          await publishDomainEvent(manager, { type: 'packing_slip.scanned', payload: { orderId: order.id } });
+          await publishDomainEvent(manager, { type: 'order.overdue', payload: { orderId: order.id } });
+        });
+        const events: Array<{ id: number }> = await dataSource.query(`SELECT id FROM domain_events WHERE (payload->>'orderId')::int = $1`, [order.id]);
+        expect(events).toHaveLength(2);
+        await Promise.all(events.map((event) => engine.handleEvent(event.id)));
+      }
+      const changes = await dataSource.query(
+        `SELECT order_id, count(*)::int AS n FROM order_status_history WHERE order_id = ANY($1) GROUP BY order_id ORDER BY order_id`,
+        [orderIds],
+      );
+      expect(changes).toEqual(orderIds.map((id) => ({ order_id: id, n: 1 })));
+      const mails = await dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'race-rules@example.com'`);
+      expect(mails).toEqual([{ n: 100 }]);
+    } finally {
+      await dataSource.query(`UPDATE automation_rules SET is_active = false WHERE id = ANY($1)`, [rules.map((rule) => rule.id)]);
+      await dataSource.query(`UPDATE automation_rules SET is_active = true WHERE id = ANY($1)`, [active.map((rule) => rule.id)]);
+    }
   });
 
   it('never runs a rule for an event written in a rolled-back transaction', async () => {

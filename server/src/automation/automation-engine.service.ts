@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
@@ -29,12 +29,10 @@ interface OrderFacts extends OrderRuleFacts {
   paid: boolean;
 }
 
-/** Recorded on a claimed run until its actions finish: a worker that dies mid-run leaves this behind. */
-const UNFINISHED = 'the run did not finish';
-
 /**
  * Runs the active rules that listen to a domain event. Each (rule, event) pair is claimed once in
- * automation_rule_runs before its actions run, so a duplicated or retried job changes nothing twice.
+ * automation_rule_runs in the same transaction as its actions, under the order's lock, so a
+ * duplicated or retried job changes nothing twice and two events for one order meet one by one.
  */
 @Injectable()
 export class AutomationEngineService {
@@ -79,30 +77,38 @@ export class AutomationEngineService {
     // A rule never re-triggers itself through the event its own action produced.
     if (event.payload.ruleId === rule.id) return;
 
-    const facts = await this.factsOf(orderId);
-    const applies = facts !== null && matches(definition.conditions, facts);
-    const runId = await this.claimRun(rule, event, orderId, facts !== null, applies, request);
-    if (runId === null || !applies) return;
+    // One transaction per (rule, event): lock the order, read the facts, claim the run, act, record.
+    // A second event for the same order waits on the lock and then sees what this run changed; a
+    // second delivery of the same event finds the run claimed. A failure rolls back every effect.
+    let orderExists = false;
     try {
-      for (const action of definition.actions) await this.perform(action, rule, orderId);
-      await this.dataSource.query(`UPDATE automation_rule_runs SET status = 'succeeded', error = NULL WHERE id = $1`, [runId]);
+      await this.dataSource.transaction(async (manager) => {
+        const facts = await this.factsOf(orderId, manager);
+        orderExists = facts !== null;
+        const applies = facts !== null && matches(definition.conditions, facts);
+        const runId = await this.claimRun(manager, rule, event, orderId, orderExists, applies ? 'succeeded' : 'skipped', null, request);
+        if (runId === null || !applies) return;
+        for (const action of definition.actions) await this.perform(action, rule, orderId, manager);
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error(`automation rule ${rule.id} failed on order ${orderId}: ${message}`);
-      await this.dataSource.query(`UPDATE automation_rule_runs SET status = 'failed', error = $2 WHERE id = $1`, [runId, message]);
+      await this.claimRun(this.dataSource.manager, rule, event, orderId, orderExists, 'failed', message, request);
     }
   }
 
   /** The run row, written once per (rule, event); null when an earlier delivery of the event already wrote it. */
   private async claimRun(
+    manager: EntityManager,
     rule: AutomationRule,
     event: DomainEvent,
     orderId: number,
     orderExists: boolean,
-    applies: boolean,
+    status: 'succeeded' | 'skipped' | 'failed',
+    error: string | null,
     request: StaffRequest | null,
   ): Promise<number | null> {
-    const rows: Array<{ id: number }> = await this.dataSource.query(
+    const rows: Array<{ id: number }> = await manager.query(
       `INSERT INTO automation_rule_runs (rule_id, order_id, event_id, trigger_type, trigger_data, status, error)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
        ON CONFLICT (rule_id, event_id) DO NOTHING RETURNING id`,
@@ -112,45 +118,46 @@ export class AutomationEngineService {
         event.id,
         request ? request.kind : rule.triggerType,
         JSON.stringify(request?.kind === 'manual' ? { eventType: event.type, ...request.triggerData } : { eventType: event.type }),
-        applies ? 'failed' : 'skipped',
-        applies ? UNFINISHED : null,
+        status,
+        error,
       ],
     );
     return rows[0]?.id ?? null;
   }
 
-  /** Null when the order is unknown or deleted. */
-  private async factsOf(orderId: number): Promise<OrderFacts | null> {
-    const facts = await this.orderFacts.ruleFacts(orderId);
-    return facts && { ...facts, paid: await this.paymentFacts.orderPaid(orderId) };
+  /** The order locked for this run, and what the conditions read of it; null when it is unknown or deleted. */
+  private async factsOf(orderId: number, manager: EntityManager): Promise<OrderFacts | null> {
+    const facts = await this.orderFacts.ruleFacts(orderId, manager, true);
+    return facts && { ...facts, paid: await this.paymentFacts.orderPaid(orderId, manager) };
   }
 
-  private async perform(action: RuleAction, rule: AutomationRule, orderId: number): Promise<void> {
+  /** One action, in the run's transaction. */
+  private async perform(action: RuleAction, rule: AutomationRule, orderId: number, manager: EntityManager): Promise<void> {
+    const actor = { adminId: null, ipAddress: null, ruleId: rule.id };
     switch (action.type) {
       case 'change_status':
         // The staff status change: history, audit (actor: the rule), event and customer e-mail.
-        await this.adminOrders.updateStatus(orderId, action.status, `Automation: ${rule.name}`, { adminId: null, ipAddress: null, ruleId: rule.id });
+        await this.adminOrders.updateStatus(orderId, action.status, `Automation: ${rule.name}`, actor, manager);
         return;
       case 'send_notification':
-        // The Notifications tab's e-mail: outbox row and audit (actor: the rule) in one transaction.
-        await this.notifications.send(orderId, notificationRequest(action.notification), { adminId: null, ipAddress: null, ruleId: rule.id });
+        // The Notifications tab's e-mail: outbox row and audit (actor: the rule).
+        await this.notifications.send(orderId, notificationRequest(action.notification), actor, manager);
         return;
-      case 'add_staff_note':
-        await this.dataSource.transaction(async (manager) => {
-          const order = await this.orderFacts.findLiveOrFail(manager, orderId);
-          const note = await addStaffNote(manager, order, `${action.text} (automation: ${rule.name})`);
-          await this.audit.record(
-            {
-              actorType: 'system',
-              actorId: rule.id,
-              action: 'automation.staff_note',
-              orderId,
-              details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text },
-            },
-            manager,
-          );
-        });
+      case 'add_staff_note': {
+        const order = await this.orderFacts.findLiveOrFail(manager, orderId);
+        const note = await addStaffNote(manager, order, `${action.text} (automation: ${rule.name})`);
+        await this.audit.record(
+          {
+            actorType: 'system',
+            actorId: rule.id,
+            action: 'automation.staff_note',
+            orderId,
+            details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text },
+          },
+          manager,
+        );
         return;
+      }
     }
   }
 }
