@@ -1,18 +1,18 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { QUEUES } from '../queue/queue-names.js';
+import { PollingRelay, RELAY_BATCH_SIZE } from '../queue/polling-relay.js';
 
 /** One automation job per domain event: its rules run once per (rule, event), so a redelivery is harmless. */
 export interface AutomationEventJob {
   eventId: number;
 }
 
-const BATCH_SIZE = 100;
 /** Staff asking rules to run: always queued, whatever events the rules listen to. */
 const STAFF_REQUEST_EVENTS: ReadonlySet<string> = new Set(['automation.manual_trigger', 'automation.batch_requested']);
 // An event queued this long ago whose job never finished is queued again (its job was lost).
@@ -24,50 +24,16 @@ const STALE_QUEUED_MINUTES = 15;
  * an event twice, and an event of a rolled-back transaction never exists to be claimed.
  */
 @Injectable()
-export class AutomationRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(AutomationRelayService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopping = false;
-
+export class AutomationRelayService extends PollingRelay {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(QUEUES.automation) private readonly queue: Queue<AutomationEventJob>,
-    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.relayOnce(), this.config.outboxPollMs);
-    this.timer.unref();
+    @Inject(APP_CONFIG) config: ResolvedConfig,
+  ) {
+    super('automation relay', config.outboxPollMs);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass, batch after batch while they come full. Returns how many events were queued. */
-  relayOnce(): Promise<number> {
-    this.running ??= this.drain()
-      .catch((error: unknown) => {
-        this.logger.error(`automation relay pass failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await this.claimAndEnqueue();
-      total += claimed;
-      if (claimed < BATCH_SIZE || this.stopping) return total;
-    }
-  }
-
-  private async claimAndEnqueue(): Promise<number> {
+  protected async claimAndEnqueue(): Promise<number> {
     const [claimed] = await this.dataSource.query<[Array<{ id: number; type: string; created_us: string }>, number]>(
       `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
         WHERE id IN (
@@ -76,7 +42,7 @@ export class AutomationRelayService implements OnApplicationBootstrap, BeforeApp
               OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
            ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
-      [BATCH_SIZE, STALE_QUEUED_MINUTES],
+      [RELAY_BATCH_SIZE, STALE_QUEUED_MINUTES],
     );
     if (claimed.length === 0) return 0;
     claimed.sort((a, b) => a.id - b.id);

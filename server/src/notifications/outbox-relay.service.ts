@@ -1,11 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { QUEUES } from '../queue/queue-names.js';
+import { PollingRelay, RELAY_BATCH_SIZE } from '../queue/polling-relay.js';
 
 /**
  * A mail job delivers a few outbox rows: the queue's own bookkeeping (a job row written, claimed,
@@ -14,7 +15,6 @@ import { QUEUES } from '../queue/queue-names.js';
  */
 export type MailJob = { outboxIds: number[] } | { outboxId: number };
 
-const BATCH_SIZE = 100;
 /** Rows per mail job: enough to share the queue's cost, few enough that a slow SMTP relay holds up only these. */
 const ROWS_PER_JOB = 20;
 
@@ -23,55 +23,16 @@ const ROWS_PER_JOB = 20;
  * any number of workers can run the relay side by side without queuing a row twice.
  */
 @Injectable()
-export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(OutboxRelayService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopping = false;
-
+export class OutboxRelayService extends PollingRelay {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(QUEUES.mail) private readonly mailQueue: Queue<MailJob>,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.relayOnce(), this.config.outboxPollMs);
-    this.timer.unref();
+  ) {
+    super('outbox relay', config.outboxPollMs);
   }
 
-  /** Stops relaying while the queue and the database are still open (they close in onApplicationShutdown). */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /**
-   * One pass: claims batches of rows and enqueues a job for each, batch after batch while they come
-   * full (a backlog drains at once, not a batch per poll). Returns how many.
-   */
-  relayOnce(): Promise<number> {
-    // Never two passes at once in one process.
-    this.running ??= this.drain()
-      .catch((error: unknown) => {
-        this.logger.error(`outbox relay pass failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await this.claimAndEnqueue();
-      total += claimed;
-      if (claimed < BATCH_SIZE || this.stopping) return total;
-    }
-  }
-
-  private async claimAndEnqueue(): Promise<number> {
+  protected async claimAndEnqueue(): Promise<number> {
     const [claimed] = await this.dataSource.query<[Array<{ id: number; created_us: string; queued_us: string }>, number]>(
       `UPDATE outbox_messages SET status = 'queued', queued_at = now()
         WHERE id IN (
@@ -81,7 +42,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, BeforeApplica
            ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
                   (extract(epoch FROM queued_at) * 1000000)::bigint::text AS queued_us`,
-      [BATCH_SIZE, this.config.outboxRequeueAfterMs],
+      [RELAY_BATCH_SIZE, this.config.outboxRequeueAfterMs],
     );
     if (claimed.length === 0) return 0;
     // RETURNING follows the rows' physical order, not the subquery's: jobs send oldest first.
