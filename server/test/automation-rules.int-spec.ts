@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
 import { AutomationRelayService, automationJobId } from '../src/automation/automation-relay.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
-import { AutomationEngineService } from '../src/automation/automation-engine.service.js';
+import { AutomationEngineService, MAX_RULE_CHAIN, RULE_CHAIN_STOPPED } from '../src/automation/automation-engine.service.js';
 import { intentRequest, orderFields, payOffline, PDF, submitOrder } from './support/ordering-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import request from 'supertest';
@@ -191,6 +191,57 @@ describe.each(backends)('automation rules on the %s queue backend', (_name, back
       expect(changes).toEqual(orderIds.map((id) => ({ order_id: id, n: 1 })));
       const mails = await dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = 'race-rules@example.com'`);
       expect(mails).toEqual([{ n: 100 }]);
+    } finally {
+      await dataSource.query(`UPDATE automation_rules SET is_active = false WHERE id = ANY($1)`, [rules.map((rule) => rule.id)]);
+      await dataSource.query(`UPDATE automation_rules SET is_active = true WHERE id = ANY($1)`, [active.map((rule) => rule.id)]);
+    }
+  });
+
+  it('stops rules that trigger each other after MAX_RULE_CHAIN changes, saying why', async () => {
+    const [active]: [Array<{ id: number }>, number] = await dataSource.query(`UPDATE automation_rules SET is_active = false WHERE is_active RETURNING id`);
+    // A moves Processing on to Documents Received; B moves it back: without a bound, forever.
+    const rules: Array<{ id: number }> = await dataSource.query(
+      `INSERT INTO automation_rules (name, description, trigger_type, conditions, actions, is_active)
+       VALUES ('Ping', 'test', 'status_change', $1::jsonb, $2::jsonb, true), ('Pong', 'test', 'status_change', $3::jsonb, $4::jsonb, true)
+       RETURNING id`,
+      [
+        JSON.stringify({ eventTypes: ['order.status_changed'], orderStatusIn: ['processing'] }),
+        JSON.stringify([{ type: 'change_status', status: 'docs_received' }]),
+        JSON.stringify({ eventTypes: ['order.status_changed'], orderStatusIn: ['docs_received'] }),
+        JSON.stringify([{ type: 'change_status', status: 'processing' }]),
+      ],
+    );
+    try {
+      const [order] = await dataSource.query(
+        `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+                             service_level, destination_country, document_type, total_amount_cents)
+         VALUES ('APO-2006-001', 'pending', 'Ping', 'Pong', 'ping-pong@example.com', '8505550100', 'fast', 'Italy', 'Birth Certificate', 10000) RETURNING id`,
+      );
+      await request(testApp.app.getHttpServer())
+        .patch(`/api/admin/orders/${order.id}/status`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ status: 'processing' })
+        .expect(200);
+      const stopped = await waitFor(async () => {
+        const [run] = await dataSource.query(`SELECT status, error FROM automation_rule_runs WHERE order_id = $1 AND error IS NOT NULL`, [order.id]);
+        return run;
+      }, 'the chain to stop');
+      expect(stopped).toEqual({ status: 'skipped', error: RULE_CHAIN_STOPPED });
+      // Every event of the order handled: nothing more is coming.
+      await waitFor(async () => {
+        const [pending] = await dataSource.query(
+          `SELECT count(*)::int AS n FROM domain_events WHERE (payload->>'orderId')::int = $1 AND status <> 'processed'`,
+          [order.id],
+        );
+        return pending.n === 0 ? true : undefined;
+      }, 'every event of the order to be handled');
+      const ruleChanges = await dataSource.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND notes LIKE 'Automation:%'`, [
+        order.id,
+      ]);
+      // The longest chain is MAX_RULE_CHAIN changes; Pong may also act on the staff change itself
+      // once Ping has moved the order, which starts the chain one step earlier.
+      expect(ruleChanges[0].n).toBeGreaterThanOrEqual(MAX_RULE_CHAIN);
+      expect(ruleChanges[0].n).toBeLessThanOrEqual(MAX_RULE_CHAIN + 1);
     } finally {
       await dataSource.query(`UPDATE automation_rules SET is_active = false WHERE id = ANY($1)`, [rules.map((rule) => rule.id)]);
       await dataSource.query(`UPDATE automation_rules SET is_active = true WHERE id = ANY($1)`, [active.map((rule) => rule.id)]);

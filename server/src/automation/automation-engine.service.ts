@@ -25,6 +25,16 @@ function staffRequestOf(event: DomainEvent): StaffRequest | null {
   };
 }
 
+/** Rule-made status changes in a row on one order before the next rule is stopped. */
+export const MAX_RULE_CHAIN = 5;
+export const RULE_CHAIN_STOPPED = `stopped: ${MAX_RULE_CHAIN} rule-made changes in a row on this order (rules trigger each other)`;
+
+/** How many rule-made changes led to this event: 0 for anything a person or the system did. */
+function ruleChainDepthOf(event: DomainEvent): number {
+  const depth = event.payload.ruleChainDepth;
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
+}
+
 interface OrderFacts extends OrderRuleFacts {
   paid: boolean;
 }
@@ -76,6 +86,8 @@ export class AutomationEngineService {
     if (!request && !(definition.conditions.eventTypes as string[]).includes(event.type)) return;
     // A rule never re-triggers itself through the event its own action produced.
     if (event.payload.ruleId === rule.id) return;
+    // Rules that trigger each other (A moves to X, B moves back) stop after MAX_RULE_CHAIN changes in a row.
+    const chainDepth = ruleChainDepthOf(event) + 1;
 
     // One transaction per (rule, event): lock the order, read the facts, claim the run, act, record.
     // A second event for the same order waits on the lock and then sees what this run changed; a
@@ -86,9 +98,12 @@ export class AutomationEngineService {
         const facts = await this.factsOf(orderId, manager);
         orderExists = facts !== null;
         const applies = facts !== null && matches(definition.conditions, facts);
-        const runId = await this.claimRun(manager, rule, event, orderId, orderExists, applies ? 'succeeded' : 'skipped', null, request);
+        const stopped = applies && chainDepth > MAX_RULE_CHAIN;
+        const outcome = applies && !stopped ? 'succeeded' : 'skipped';
+        const runId = await this.claimRun(manager, rule, event, orderId, orderExists, outcome, stopped ? RULE_CHAIN_STOPPED : null, request);
         if (runId === null || !applies) return;
-        for (const action of definition.actions) await this.perform(action, rule, orderId, manager);
+        if (stopped) return this.logger.warn(`automation rule ${rule.id} not run on order ${orderId}: ${RULE_CHAIN_STOPPED}`);
+        for (const action of definition.actions) await this.perform(action, rule, orderId, chainDepth, manager);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -132,8 +147,8 @@ export class AutomationEngineService {
   }
 
   /** One action, in the run's transaction. */
-  private async perform(action: RuleAction, rule: AutomationRule, orderId: number, manager: EntityManager): Promise<void> {
-    const actor = { adminId: null, ipAddress: null, ruleId: rule.id };
+  private async perform(action: RuleAction, rule: AutomationRule, orderId: number, chainDepth: number, manager: EntityManager): Promise<void> {
+    const actor = { adminId: null, ipAddress: null, ruleId: rule.id, ruleChainDepth: chainDepth };
     switch (action.type) {
       case 'change_status':
         // The staff status change: history, audit (actor: the rule), event and customer e-mail.

@@ -16,6 +16,11 @@ export interface OrderChangeActor {
   adminId: number | null;
   ipAddress: string | null;
   ruleId?: number;
+  /**
+   * How many rule-made changes in a row led to this one (1 for a rule acting on a staff or
+   * customer event); carried on the change's event so a chain of rules can be stopped.
+   */
+  ruleChainDepth?: number;
 }
 
 /** The actor of a request made by a signed-in staff member. */

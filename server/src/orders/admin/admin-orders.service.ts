@@ -474,7 +474,7 @@ export class AdminOrdersService {
         payload:
           actor.ruleId === undefined
             ? { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId }
-            : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId },
+            : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId, ruleChainDepth: actor.ruleChainDepth ?? 1 },
       })),
     );
     // Every status change tells the customer, through the outbox (sent after commit).
