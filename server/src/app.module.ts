@@ -4,7 +4,6 @@ import { noStorePlugin } from './common/graphql-no-store.plugin.js';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { loggedRequest, loggedResponse } from './common/request-log.js';
@@ -42,6 +41,7 @@ import { TrackingModule } from './orders/tracking/tracking.module.js';
 import { PackingSlipsModule } from './orders/packing-slips/packing-slips.module.js';
 import { LostConnectionsModule } from './database/lost-connections.js';
 import { TranslationsModule } from './translations/translations.module.js';
+import { TranslationQuoteRequestsModule } from './translations/quote-requests.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 
@@ -73,12 +73,12 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     loggerModule(config),
     TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
     LostConnectionsModule,
-    ScheduleModule.forRoot(),
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
     AutomationModule.forRoot({ workers: options.workers }),
     PrivacyModule.forRoot({ workers: options.workers }),
     AnalyticsModule.forRoot({ workers: options.workers, http: options.http }),
+    TranslationQuoteRequestsModule.forRoot({ workers: options.workers }),
     AuditModule,
     AdminModule,
   ];

@@ -1,5 +1,9 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { QUEUES } from '../src/queue/queue-names.js';
+import { OPEN_QUOTE_REQUESTS_JOB } from '../src/translations/quote-request.jobs.js';
 import { intentRequest, orderFields, payOffline, startSmtpServer, submitOrder, waitFor } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -41,6 +45,17 @@ describe('translation quotes and services', () => {
     post: (path: string, body: object) => http().post(path).set('Authorization', `Bearer ${token}`).send(body),
     patch: (path: string, body: object) => http().patch(path).set('Authorization', `Bearer ${token}`).send(body),
   };
+
+  it('opens the quote request of a new add-on order from its job scheduler, without anyone opening the tab', async () => {
+    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.translations));
+    expect(await queue.getJobScheduler(OPEN_QUOTE_REQUESTS_JOB.name)).toMatchObject({ every: OPEN_QUOTE_REQUESTS_JOB.everyMs });
+    const [order] = await dataSource.query('SELECT id FROM orders WHERE order_number = $1', [orderNumber]);
+    await dataSource.query('DELETE FROM translation_quotes WHERE order_id = $1', [order.id]);
+    // One tick of the scheduler, now rather than in a minute.
+    const job = await queue.add(OPEN_QUOTE_REQUESTS_JOB.name, {});
+    await waitFor(async () => ((await job.isCompleted()) ? true : undefined), 'the quote-request job');
+    expect(await dataSource.query('SELECT status FROM translation_quotes WHERE order_id = $1', [order.id])).toEqual([{ status: 'pending' }]);
+  });
 
   it('refuses the translation calls without a staff token', async () => {
     await http().get('/api/admin/translation/quotes').expect(401);

@@ -5,4 +5,5 @@ export const QUEUES = {
   privacy: 'privacy',
   analytics: 'analytics',
   checkout: 'checkout',
+  translations: 'translations',
 } as const;

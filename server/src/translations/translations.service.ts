@@ -3,11 +3,10 @@ import { centsToDollars, dollarsToCents, isChargeAmount } from '@apostille/domai
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
-import { TRANSLATION_ADD_ON_ORDERS_SQL, type TranslationAddOnOrderRow } from '../orders/translation-add-on-orders-sql.js';
 import { ExtraChargesService, type PaymentLinkState } from '../payments/extra-charges.service.js';
 import { PaymentLinksService } from '../payments/payment-links/payment-links.service.js';
-import { destinationLanguage } from './destination-language.js';
 import { TranslationQuote } from './entities/translation-quote.entity.js';
+import { TranslationQuoteRequestsService } from './quote-requests.service.js';
 import { TRANSLATION_SERVICE_STATUSES, TranslationService, type TranslationServiceStatus } from './entities/translation-service.entity.js';
 import type { StaffActor } from '../common/staff-actor.js';
 
@@ -79,46 +78,11 @@ export class TranslationsService {
     private readonly audit: AuditService,
     private readonly orders: OrderLookupService,
     private readonly charges: ExtraChargesService,
+    private readonly quoteRequests: TranslationQuoteRequestsService,
   ) {}
 
-  /**
-   * Opens a quote request for every order with the translation add-on that has none yet. Order
-   * placement writes the order in one statement and stays unaware of translations; this catches
-   * up before quotes are read and on a schedule, and the unique order_id makes repeats harmless.
-   */
-  async openMissingQuotes(): Promise<number> {
-    // One statement over the orders module's add-on orders: the database stops at the limit.
-    const orders: TranslationAddOnOrderRow[] = await this.dataSource.query(
-      `SELECT o.id, o.customer_email, o.destination_country, o.document_type, o.service_level
-       FROM (${TRANSLATION_ADD_ON_ORDERS_SQL}) o
-       WHERE NOT EXISTS (SELECT 1 FROM translation_quotes q WHERE q.order_id = o.id)
-       ORDER BY o.id LIMIT 500`,
-    );
-    if (orders.length === 0) return 0;
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(TranslationQuote)
-      .values(
-        orders.map((order) => ({
-          orderId: order.id,
-          status: 'pending' as const,
-          customerEmail: order.customer_email,
-          destinationCountry: order.destination_country,
-          sourceLanguage: 'English',
-          targetLanguage: destinationLanguage(order.destination_country),
-          documentType: order.document_type,
-          certificationLevel: 'certified',
-          urgency: order.service_level === 'standard' ? 'standard' : 'expedited',
-        })),
-      )
-      .orIgnore()
-      .execute();
-    return orders.length;
-  }
-
   async listQuotes(): Promise<QuoteView[]> {
-    await this.openMissingQuotes();
+    await this.quoteRequests.openMissing();
     const quotes = await this.dataSource.getRepository(TranslationQuote).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
     return this.quoteViews(quotes);
   }
