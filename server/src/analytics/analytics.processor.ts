@@ -1,7 +1,8 @@
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
+import { HandlesJob, QueueWorker } from '../queue/queue-worker.js';
 import { ANALYTICS_REFRESH_JOB, AnalyticsRollupsService } from './analytics-rollups.service.js';
 
 /** Registers the refresh as a job scheduler: one job per tick however many workers run. */
@@ -23,25 +24,13 @@ export class AnalyticsSchedulerService implements OnApplicationBootstrap {
 
 /** Runs the scheduled refreshes, one at a time. */
 @Processor(QUEUES.analytics, { concurrency: 1 })
-export class AnalyticsProcessor extends WorkerHost implements BeforeApplicationShutdown {
-  private readonly logger = new Logger('AnalyticsWorker');
-
+export class AnalyticsProcessor extends QueueWorker {
   constructor(private readonly rollups: AnalyticsRollupsService) {
-    super();
+    super(QUEUES.analytics);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
-  }
-
-  async process(job: Job): Promise<unknown> {
-    if (job.name === ANALYTICS_REFRESH_JOB.name) return this.rollups.refresh();
-    throw new Error(`unknown analytics job ${job.name}`);
-  }
-
-  /** A lost connection to the queue backend is logged; the worker carries on when it answers again. */
-  @OnWorkerEvent('error')
-  onWorkerError(error: Error): void {
-    this.logger.warn(`analytics queue worker: ${error.message}`);
+  @HandlesJob(ANALYTICS_REFRESH_JOB.name)
+  refresh(): Promise<unknown> {
+    return this.rollups.refresh();
   }
 }

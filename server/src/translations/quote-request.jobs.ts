@@ -1,7 +1,8 @@
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
+import { HandlesJob, QueueWorker } from '../queue/queue-worker.js';
 import { TranslationQuoteRequestsService } from './quote-requests.service.js';
 
 export const OPEN_QUOTE_REQUESTS_JOB = { name: 'open-quote-requests', everyMs: 60_000 } as const;
@@ -22,26 +23,15 @@ export class QuoteRequestsScheduler implements OnApplicationBootstrap {
 
 /** Opens the missing translation quote requests, one run at a time. */
 @Processor(QUEUES.translations, { concurrency: 1 })
-export class QuoteRequestsProcessor extends WorkerHost implements BeforeApplicationShutdown {
-  private readonly logger = new Logger('TranslationQuoteRequests');
-
+export class QuoteRequestsProcessor extends QueueWorker {
   constructor(private readonly quoteRequests: TranslationQuoteRequestsService) {
-    super();
+    super(QUEUES.translations);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
-  }
-
-  async process(): Promise<number> {
+  @HandlesJob(OPEN_QUOTE_REQUESTS_JOB.name)
+  async openMissing(): Promise<number> {
     const opened = await this.quoteRequests.openMissing();
     if (opened > 0) this.logger.log(`${opened} translation quote requests opened`);
     return opened;
-  }
-
-  /** A lost connection to the queue backend is logged; the worker carries on when it answers again. */
-  @OnWorkerEvent('error')
-  onWorkerError(error: Error): void {
-    this.logger.warn(`translations queue worker: ${error.message}`);
   }
 }
