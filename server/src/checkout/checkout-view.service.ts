@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderResponse } from '../orders/order-response.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-provider.js';
 import { PaymentsService, type CheckoutPayment } from '../payments/payments.service.js';
 import { CheckoutFilesService, type StagedCheckoutFile } from './checkout-files.service.js';
@@ -37,6 +38,7 @@ export class CheckoutViewService {
     private readonly files: CheckoutFilesService,
     private readonly payments: PaymentsService,
     private readonly fulfilment: CheckoutFulfilmentService,
+    private readonly orders: OrdersService,
   ) {}
 
   async view(keyHash: string): Promise<CheckoutView> {
@@ -69,8 +71,9 @@ export class CheckoutViewService {
     return undefined;
   }
 
+  /** The order is placed: read it (no lock and no provider call, as fulfil would make). */
   private async orderedView(paymentIntentId: string): Promise<CheckoutView> {
-    const order = await this.fulfilment.fulfil(paymentIntentId);
-    return { state: 'ordered', step: 0, draft: null, files: [], order: order.kind === 'ordered' ? order.order : undefined, paymentIntentId };
+    const order = await this.orders.orderForPayment(paymentIntentId);
+    return { state: 'ordered', step: 0, draft: null, files: [], order, paymentIntentId };
   }
 }
