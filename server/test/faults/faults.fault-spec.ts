@@ -40,6 +40,18 @@ function pdf(seed: string): Blob {
   return new Blob([bytes], { type: 'application/pdf' });
 }
 
+/** The cart of POST /api/create-payment-intent every fault burst buys: one rush document, mailed back. */
+const cartOf = (checkoutKey: string, customerEmail: string) => ({
+  checkoutKey,
+  serviceLevel: 'rush',
+  documentCount: 1,
+  deliveryMethod: 'mail',
+  selectedShippingRate: SHIPPING_RATE,
+  additionalServices: ADDITIONAL_SERVICES,
+  documentTypes: ['Birth Certificate'],
+  customerEmail,
+});
+
 type Accepted = { kind: 'order'; orderNumber: string } | { kind: 'contact'; email: string };
 
 /** Why requests of the last burst were not accepted (status and path, or the connection error), for failure messages. */
@@ -58,14 +70,7 @@ async function placeOrder(base: string, index: number): Promise<Accepted | undef
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client }, body: JSON.stringify(body) });
   const intent = await post('/api/create-payment-intent', {
-    checkoutKey,
-    serviceLevel: 'rush',
-    documentCount: 1,
-    deliveryMethod: 'mail',
-    selectedShippingRate: SHIPPING_RATE,
-    additionalServices: ADDITIONAL_SERVICES,
-    documentTypes: ['Birth Certificate'],
-    customerEmail: email,
+    ...cartOf(checkoutKey, email),
     metadata: { serviceLevel: 'rush', customerName: `Fault ${index}` },
   });
   if (!(await accepted2xx(intent, 'intent'))) return undefined;
@@ -127,14 +132,7 @@ async function payCheckout(base: string, stub: StripeStub, index: number, paid: 
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      checkoutKey: key,
-      serviceLevel: 'rush',
-      documentCount: 1,
-      deliveryMethod: 'mail',
-      selectedShippingRate: SHIPPING_RATE,
-      additionalServices: ADDITIONAL_SERVICES,
-      documentTypes: ['Birth Certificate'],
-      customerEmail: email,
+      ...cartOf(key, email),
       order: {
         customerFirstName: 'Fault',
         customerLastName: 'Checkout',
