@@ -40,6 +40,8 @@ import { QueueModule } from './queue/queue.module.js';
 import { TrackingModule } from './orders/tracking/tracking.module.js';
 import { PackingSlipsModule } from './orders/packing-slips/packing-slips.module.js';
 import { LostConnectionsModule } from './database/lost-connections.js';
+import { UnitOfWorkModule } from './database/unit-of-work.js';
+import { DomainEventsModule } from './automation/domain-event-bus.js';
 import { TranslationsModule } from './translations/translations.module.js';
 import { TranslationQuoteRequestsModule } from './translations/quote-requests.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
@@ -73,6 +75,8 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     loggerModule(config),
     TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
     LostConnectionsModule,
+    UnitOfWorkModule,
+    DomainEventsModule,
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
     AutomationModule.forRoot({ workers: options.workers }),

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AdminOrdersService } from '../src/orders/admin/admin-orders.service.js';
+import { AdminOrdersController } from '../src/orders/admin/admin-orders.controller.js';
+import { OrderStateService } from '../src/orders/order-state.service.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 import { AdminOrdersResolver } from '../src/orders/admin/admin-orders.resolver.js';
 import { AutomationEngineService } from '../src/automation/automation-engine.service.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
@@ -406,16 +409,50 @@ describe('staff order management (REST and GraphQL)', () => {
     expect(after.events).toHaveLength(before.events.length + 1);
   });
 
-  it('has one owner of status changes: staff and rules share one AdminOrdersService', () => {
-    // The instances actually injected: the console's resolver and the automation engine.
-    const forStaff = testApp.app.get<AdminOrdersResolver, { service: AdminOrdersService }>(AdminOrdersResolver).service;
-    const forRules = testApp.app.get<AutomationEngineService, { adminOrders: AdminOrdersService }>(AutomationEngineService).adminOrders;
-    expect(forStaff).toBeInstanceOf(AdminOrdersService);
+  it('has one owner of status changes: staff (GraphQL and REST) and rules share one OrderStateService', () => {
+    // The instances actually injected: the console's resolver, the REST controller and the automation engine.
+    const forStaff = testApp.app.get<AdminOrdersResolver, { orderState: OrderStateService }>(AdminOrdersResolver).orderState;
+    const forRest = testApp.app.get<AdminOrdersController, { orderState: OrderStateService }>(AdminOrdersController).orderState;
+    const forRules = testApp.app.get<AutomationEngineService, { orderState: OrderStateService }>(AutomationEngineService).orderState;
+    expect(forStaff).toBeInstanceOf(OrderStateService);
     expect(forStaff).toBe(forRules);
+    expect(forRest).toBe(forRules);
+  });
+
+  it("joins the caller's unit of work: a status change rolled back with it leaves no history, audit, event or e-mail", async () => {
+    const [id] = await insertOrders([{ number: 'APO-2009-901', first: 'Rolled', last: 'Back', email: 'rolled-back-status@example.com' }]);
+    const counts = async () =>
+      (
+        await dataSource.query(
+          `SELECT (SELECT count(*)::int FROM order_status_history WHERE order_id = $1) AS history,
+                  (SELECT count(*)::int FROM audit_log WHERE order_id = $1 AND action = 'order.status_changed') AS audit,
+                  (SELECT count(*)::int FROM domain_events WHERE type = 'order.status_changed' AND (payload->>'orderId')::int = $1) AS events,
+                  (SELECT count(*)::int FROM outbox_messages WHERE order_id = $1) AS mails,
+                  (SELECT status FROM orders WHERE id = $1) AS status`,
+          [id],
+        )
+      )[0];
+    const before = await counts();
+    await expect(
+      testApp.app.get(UnitOfWork).run(async () => {
+        await testApp.app.get(OrderStateService).updateStatus(id, 'processing', null, { adminId: null, ipAddress: null });
+        throw new Error('a later step of the same unit failed');
+      }),
+    ).rejects.toThrow('a later step');
+    expect(await counts()).toEqual(before);
+    // The same change on its own commits all four, once.
+    await testApp.app.get(OrderStateService).updateStatus(id, 'processing', null, { adminId: null, ipAddress: null });
+    expect(await counts()).toEqual({
+      history: before.history + 1,
+      audit: before.audit + 1,
+      events: before.events + 1,
+      mails: before.mails + 1,
+      status: 'processing',
+    });
   });
 
   it('makes one change when two rules move one order to the same status at once (100 times)', async () => {
-    const service = testApp.app.get(AdminOrdersService);
+    const service = testApp.app.get(OrderStateService);
     const ids = await insertOrders(
       Array.from({ length: 100 }, (_, index) => ({
         number: `APO-2009-${String(index + 1).padStart(3, '0')}`,

@@ -8,6 +8,7 @@ import { QUEUES } from '../src/queue/queue-names.js';
 import { startSmtpServer } from './support/smtp-server.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 
 const backends: Array<[string, Record<string, string>]> = [['PostgreSQL', {}]];
 if (process.env.REDIS_URL) backends.push(['Redis', { REDIS_URL: process.env.REDIS_URL }]);
@@ -46,9 +47,9 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
 
   it('delivers a committed message exactly once, even when its job runs twice', async () => {
     const recipient = 'committed@example.com';
-    const row = await dataSource.transaction((manager) =>
-      outbox.add(manager, { kind: 'test', recipient, subject: 'Your order APO-2026-001', textBody: 'Thank you for your order.' }),
-    );
+    const row = await testApp.app
+      .get(UnitOfWork)
+      .run(() => outbox.add({ kind: 'test', recipient, subject: 'Your order APO-2026-001', textBody: 'Thank you for your order.' }));
     const sent = await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined), 'delivery');
     expect(sent.attempts).toBe(1);
     expect(sent.sentAt).toBeInstanceOf(Date);
@@ -69,10 +70,12 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
 
   it('gives every message its own Message-ID at insert, one no other database repeats', async () => {
     const recipient = 'unique-ids@example.com';
-    const written = await dataSource.transaction(async (manager) => [
-      await outbox.add(manager, { kind: 'test', recipient, subject: 'First', textBody: 'One.' }),
-      await outbox.add(manager, { kind: 'test', recipient, subject: 'Second', textBody: 'Two.' }),
-    ]);
+    const written = await testApp.app
+      .get(UnitOfWork)
+      .run(async () => [
+        await outbox.add({ kind: 'test', recipient, subject: 'First', textBody: 'One.' }),
+        await outbox.add({ kind: 'test', recipient, subject: 'Second', textBody: 'Two.' }),
+      ]);
     // A row written by plain SQL (as order placement does) gets one from the column's default.
     const [raw]: { message_id: string }[] = await dataSource.query(
       `INSERT INTO outbox_messages (kind, recipient, subject, text_body, status, attempts) VALUES ('test', $1, 'Third', 'Three.', 'pending', 0) RETURNING message_id`,
@@ -100,7 +103,7 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     await waitFor(async () => ((await leftover.isCompleted()) ? true : undefined), 'the leftover job');
 
     const recipient = 'recreated@example.com';
-    const row = await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Order received', textBody: 'Thanks.' }));
+    const row = await testApp.app.get(UnitOfWork).run(() => outbox.add({ kind: 'test', recipient, subject: 'Order received', textBody: 'Thanks.' }));
     expect(row.id).toBe(last + 1);
     await waitFor(async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? true : undefined), 'delivery');
     expect(sentTo(recipient)).toHaveLength(1);
@@ -130,14 +133,14 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
   it('never sends a message whose transaction rolled back', async () => {
     const recipient = 'rolled-back@example.com';
     await expect(
-      dataSource.transaction(async (manager) => {
-        await outbox.add(manager, { kind: 'test', recipient, subject: 'Should not exist', textBody: 'x' });
+      testApp.app.get(UnitOfWork).run(async () => {
+        await outbox.add({ kind: 'test', recipient, subject: 'Should not exist', textBody: 'x' });
         throw new Error('business rule failed after the e-mail was written');
       }),
     ).rejects.toThrow('business rule failed');
     // Let several relay passes run, with a committed marker behind it to know they did.
     const marker = 'marker@example.com';
-    await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient: marker, subject: 'Marker', textBody: 'x' }));
+    await testApp.app.get(UnitOfWork).run(() => outbox.add({ kind: 'test', recipient: marker, subject: 'Marker', textBody: 'x' }));
     await waitFor(async () => (sentTo(marker).length === 1 ? true : undefined), 'the marker message');
     expect(await rowsFor(recipient)).toHaveLength(0);
     expect(sentTo(recipient)).toHaveLength(0);
@@ -146,7 +149,7 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
   it('retries a failed delivery with backoff and then sends it once', async () => {
     const recipient = 'retry@example.com';
     smtp.refuse(2, recipient);
-    await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Retry me', textBody: 'x' }));
+    await testApp.app.get(UnitOfWork).run(() => outbox.add({ kind: 'test', recipient, subject: 'Retry me', textBody: 'x' }));
     const sent = await waitFor(
       async () => ((await rowsFor(recipient))[0]?.status === 'sent' ? (await rowsFor(recipient))[0] : undefined),
       'delivery after retries',
@@ -161,8 +164,8 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
     // Armed before the rows exist, for the first of them only: the relay may run at any moment.
     smtp.refuse(1, recipients[0]);
     // Committed together, so one relay claim (one job) carries all three.
-    await dataSource.transaction(async (manager) => {
-      for (const recipient of recipients) await outbox.add(manager, { kind: 'test', recipient, subject: `For ${recipient}`, textBody: 'x' });
+    await testApp.app.get(UnitOfWork).run(async () => {
+      for (const recipient of recipients) await outbox.add({ kind: 'test', recipient, subject: `For ${recipient}`, textBody: 'x' });
     });
     const sent = await waitFor(async () => {
       const rows = (await Promise.all(recipients.map(rowsFor))).flat();
@@ -176,7 +179,7 @@ describe.each(backends)('e-mail outbox relay on the %s queue backend', (_name, b
   it('marks a message failed, with the reason, once every attempt is used', async () => {
     const recipient = 'bounce@example.com';
     smtp.refuse(4, recipient);
-    await dataSource.transaction((manager) => outbox.add(manager, { kind: 'test', recipient, subject: 'Fails', textBody: 'x' }));
+    await testApp.app.get(UnitOfWork).run(() => outbox.add({ kind: 'test', recipient, subject: 'Fails', textBody: 'x' }));
     const failed = await waitFor(
       async () => ((await rowsFor(recipient))[0]?.status === 'failed' ? (await rowsFor(recipient))[0] : undefined),
       'the final failure',

@@ -5,6 +5,7 @@ import { OutboxService } from '../src/notifications/outbox.service.js';
 import { startSmtpServer } from './support/smtp-server.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
+import { UnitOfWork } from '../src/database/unit-of-work.js';
 
 interface Moment {
   /** Hold the message at the SMTP server (answered only once close() has started). */
@@ -45,10 +46,9 @@ describe('graceful shutdown with e-mail in flight', () => {
       const held = MOMENTS[moment].holdsDelivery ? smtp.holdNext() : undefined;
       const testApp = await bootTestApp({ env: { SMTP_URL: smtp.url } });
       try {
-        const dataSource = testApp.app.get(DataSource);
-        const row = await dataSource.transaction((manager) =>
-          testApp.app.get(OutboxService).add(manager, { kind: 'test', recipient: 'inflight@example.com', subject: 'In flight', textBody: 'x' }),
-        );
+        const row = await testApp.app
+          .get(UnitOfWork)
+          .run(() => testApp.app.get(OutboxService).add({ kind: 'test', recipient: 'inflight@example.com', subject: 'In flight', textBody: 'x' }));
         await MOMENTS[moment].reach(testApp, row, held);
         const { url } = testApp.database;
         const closing = testApp.app.close();

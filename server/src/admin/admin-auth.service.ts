@@ -26,6 +26,7 @@ import type { AdminLoginDto } from './dto/admin-login.dto.js';
 import type { DisableTwoFactorDto, EnableTwoFactorDto } from './dto/two-factor.dto.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { TwoFactorSecrets, generateBackupCodes } from './two-factor-secrets.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export function adminUserView(admin: AdminUser): AdminUserView {
   return { username: admin.username, email: admin.email, role: admin.role, twoFactorEnabled: admin.twoFactorEnabled };
@@ -47,6 +48,7 @@ export class AdminAuthService {
   private readonly dummyHash: Promise<string>;
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: ResolvedConfig,
     private readonly tokens: AuthTokensService,
@@ -114,7 +116,7 @@ export class AdminAuthService {
     if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
     const timeStep = await this.matchingTimeStep(input.secret, input.token);
     if (timeStep === null) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
-    const tokenVersion = await this.dataSource.transaction(async (manager) => {
+    const tokenVersion = await this.unitOfWork.run(async (manager) => {
       // The code just used counts as spent, so it cannot sign in a second time.
       const [rows]: [{ token_version: number }[]] = await manager.query(
         `UPDATE admin_users
@@ -125,7 +127,7 @@ export class AdminAuthService {
         [admin.id, this.secrets.encryptTotpSecret(input.secret), input.backupCodes.map((code) => this.secrets.hashBackupCode(code)), timeStep],
       );
       if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
-      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_enabled', ipAddress }, manager);
+      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_enabled', ipAddress });
       return rows[0].token_version;
     });
     this.accounts.forget(admin.id);
@@ -139,7 +141,7 @@ export class AdminAuthService {
       throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidPassword);
     }
     await this.dataSource.query('UPDATE admin_users SET failed_login_count = 0, locked_until = NULL WHERE id = $1', [admin.id]);
-    const tokenVersion = await this.dataSource.transaction(async (manager) => {
+    const tokenVersion = await this.unitOfWork.run(async (manager) => {
       const [rows]: [{ token_version: number }[]] = await manager.query(
         `UPDATE admin_users
             SET two_factor_enabled = false, two_factor_secret = NULL, backup_code_hashes = '{}', last_totp_step = NULL,
@@ -149,7 +151,7 @@ export class AdminAuthService {
         [admin.id],
       );
       if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.notEnabled);
-      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_disabled', ipAddress }, manager);
+      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_disabled', ipAddress });
       return rows[0].token_version;
     });
     this.accounts.forget(admin.id);
@@ -163,7 +165,7 @@ export class AdminAuthService {
    * than the rule allows. Success resets the count afterwards.
    */
   private async claimAttempt(adminId: number, ipAddress: string | null): Promise<void> {
-    const allowed = await this.dataSource.transaction((manager) => reserveAttempt(manager, 'admin_users', 'id', adminId));
+    const allowed = await this.unitOfWork.run((manager) => reserveAttempt(manager, 'admin_users', 'id', adminId));
     if (!allowed) {
       await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason: 'locked' }, ipAddress });
       throw new TooManyAttemptsException();
@@ -176,7 +178,7 @@ export class AdminAuthService {
    */
   private async claimUnknownUserAttempt(username: string, ipAddress: string | null): Promise<void> {
     const key = username.trim().toLowerCase();
-    const allowed = await this.dataSource.transaction(async (manager) => {
+    const allowed = await this.unitOfWork.run(async (manager) => {
       await manager.query('INSERT INTO admin_login_failures (username_key) VALUES ($1) ON CONFLICT (username_key) DO NOTHING', [key]);
       return reserveAttempt(manager, 'admin_login_failures', 'username_key', key);
     });

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** The rollups the Analytics tab reads (migration AnalyticsRollups1766870000000). */
 export const ANALYTICS_ROLLUPS = [
@@ -22,11 +23,14 @@ export const ANALYTICS_REFRESH_JOB = { name: 'analytics-refresh', pattern: '*/10
 export class AnalyticsRollupsService {
   private readonly logger = new Logger('AnalyticsRollups');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async refresh(): Promise<{ refreshedAt: string; ms: number }> {
     const started = performance.now();
-    const refreshedAt = await this.dataSource.transaction(async (manager) => {
+    const refreshedAt = await this.unitOfWork.run(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('analytics-rollups'))`);
       for (const view of ANALYTICS_ROLLUPS) await manager.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY "${view}"`);
       await manager.query(`UPDATE analytics_refreshes SET refreshed_at = now() WHERE id = 1`);

@@ -4,6 +4,7 @@ import { calendarDateIn } from '@apostille/domain';
 import { isbot } from 'isbot';
 import { DataSource } from 'typeorm';
 import { BUSINESS_TIME_ZONE } from '../ccpa/ccpa-deadlines.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** What the server knows of a page view: never stored, only hashed. */
 export interface PageViewSignal {
@@ -26,7 +27,10 @@ export type PageViewOutcome = 'counted' | 'opted-out' | 'bot';
 export class VisitorCounterService {
   private salt: { day: string; value: Buffer } | null = null;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async record(signal: PageViewSignal, now = new Date()): Promise<PageViewOutcome> {
     if (signal.optedOut) return 'opted-out';
@@ -50,7 +54,7 @@ export class VisitorCounterService {
 
   private async saltOf(day: string): Promise<Buffer> {
     if (this.salt?.day === day) return this.salt.value;
-    const value = await this.dataSource.transaction(async (manager) => {
+    const value = await this.unitOfWork.run(async (manager) => {
       // The first instance of the day writes the salt and drops the older ones; the others read it.
       await manager.query(`INSERT INTO visitor_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING`, [day, randomBytes(32)]);
       await manager.query(`DELETE FROM visitor_salts WHERE day < $1`, [day]);

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { type AuditActorType, AuditLogEntry } from './entities/audit-log-entry.entity.js';
 
 export interface AuditEvent {
@@ -30,20 +29,17 @@ function toRow(event: AuditEvent) {
 export class AuditService {
   private readonly logger = new Logger(AuditService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  /**
-   * Records an event. Pass the transaction's manager when the action changes data, so the row
-   * commits (or rolls back) with the change it describes.
-   */
-  async record(event: AuditEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(AuditLogEntry).insert(toRow(event));
+  /** Records an event in the ambient transaction, so the row commits (or rolls back) with the change it describes. */
+  async record(event: AuditEvent): Promise<void> {
+    await this.unitOfWork.manager.getRepository(AuditLogEntry).insert(toRow(event));
     this.logger.log({ action: event.action, actorType: event.actorType, actorId: event.actorId, orderId: event.orderId ?? null }, 'audit');
   }
 
   /** Records several events in one INSERT (bulk actions). */
-  async recordMany(events: AuditEvent[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async recordMany(events: AuditEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await manager.getRepository(AuditLogEntry).insert(events.map(toRow));
+    await this.unitOfWork.manager.getRepository(AuditLogEntry).insert(events.map(toRow));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
+import { OrderStateService } from '../orders/order-state.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
 import { CustomerNotificationsService, type NotificationRequest } from '../notifications/customer/customer-notifications.service.js';
@@ -10,6 +10,7 @@ import { AutomationPaymentFactsService } from '../payments/automation-payment-fa
 import { DomainEvent } from './entities/domain-event.entity.js';
 import { AutomationRule } from './entities/automation-rule.entity.js';
 import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition, runsInBatch } from './rule-definition.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** Staff asked for this run: by hand (the rules of one trigger type) or in a batch (every active rule). */
 type StaffRequest = { kind: 'manual'; triggerType: string; triggerData: Record<string, unknown> } | { kind: 'batch' };
@@ -49,8 +50,9 @@ export class AutomationEngineService {
   private readonly logger = new Logger(AutomationEngineService.name);
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly adminOrders: AdminOrdersService,
+    private readonly orderState: OrderStateService,
     private readonly orderFacts: AutomationOrderFactsService,
     private readonly paymentFacts: AutomationPaymentFactsService,
     private readonly notifications: CustomerNotificationsService,
@@ -94,8 +96,8 @@ export class AutomationEngineService {
     // second delivery of the same event finds the run claimed. A failure rolls back every effect.
     let orderExists = false;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const facts = await this.factsOf(orderId, manager);
+      await this.unitOfWork.run(async (manager) => {
+        const facts = await this.factsOf(orderId);
         orderExists = facts !== null;
         const applies = facts !== null && matches(definition.conditions, facts);
         const stopped = applies && chainDepth > MAX_RULE_CHAIN;
@@ -141,9 +143,9 @@ export class AutomationEngineService {
   }
 
   /** The order locked for this run, and what the conditions read of it; null when it is unknown or deleted. */
-  private async factsOf(orderId: number, manager: EntityManager): Promise<OrderFacts | null> {
-    const facts = await this.orderFacts.ruleFacts(orderId, manager, true);
-    return facts && { ...facts, paid: await this.paymentFacts.orderPaid(orderId, manager) };
+  private async factsOf(orderId: number): Promise<OrderFacts | null> {
+    const facts = await this.orderFacts.ruleFacts(orderId, true);
+    return facts && { ...facts, paid: await this.paymentFacts.orderPaid(orderId) };
   }
 
   /** One action, in the run's transaction. */
@@ -151,26 +153,23 @@ export class AutomationEngineService {
     const actor = { adminId: null, ipAddress: null, ruleId: rule.id, ruleChainDepth: chainDepth };
     switch (action.type) {
       case 'change_status':
-        // The staff status change: history, audit (actor: the rule), event and customer e-mail.
-        await this.adminOrders.updateStatus(orderId, action.status, `Automation: ${rule.name}`, actor, manager);
+        // The one status change: history, audit (actor: the rule), event and, through its subscriber, the customer's e-mail.
+        await this.orderState.updateStatus(orderId, action.status, `Automation: ${rule.name}`, actor);
         return;
       case 'send_notification':
         // The Notifications tab's e-mail: outbox row and audit (actor: the rule).
-        await this.notifications.send(orderId, notificationRequest(action.notification), actor, manager);
+        await this.notifications.send(orderId, notificationRequest(action.notification), actor);
         return;
       case 'add_staff_note': {
-        const order = await this.orderFacts.findLiveOrFail(manager, orderId);
+        const order = await this.orderFacts.findLiveOrFail(orderId);
         const note = await addStaffNote(manager, order, `${action.text} (automation: ${rule.name})`);
-        await this.audit.record(
-          {
-            actorType: 'system',
-            actorId: rule.id,
-            action: 'automation.staff_note',
-            orderId,
-            details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text },
-          },
-          manager,
-        );
+        await this.audit.record({
+          actorType: 'system',
+          actorId: rule.id,
+          action: 'automation.staff_note',
+          orderId,
+          details: { ruleId: rule.id, conversationId: note.conversationId, text: action.text },
+        });
         return;
       }
     }

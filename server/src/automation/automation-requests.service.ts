@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
 import { publishDomainEvent, publishDomainEvents } from './domain-event-publisher.js';
 import { AUTOMATION_REQUEST_MESSAGES } from './dto/automation-requests.dto.js';
 import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** Trigger data is recorded with every run it causes: kept small. */
 export const TRIGGER_DATA_MAX_BYTES = 4096;
@@ -41,7 +40,7 @@ export interface BatchResult {
 @Injectable()
 export class AutomationRequestsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
     private readonly orders: AutomationOrderFactsService,
   ) {}
@@ -53,9 +52,9 @@ export class AutomationRequestsService {
     actor: OrderChangeActor,
   ): Promise<TriggeredAutomation> {
     if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       // Share-locked: the order cannot be deleted before the request is recorded.
-      const orderNumber = await this.orders.lockLiveOrderNumber(manager, orderId);
+      const orderNumber = await this.orders.lockLiveOrderNumber(orderId);
       if (orderNumber === null) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
       const [{ rules }]: { rules: number }[] = await manager.query(
         `SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`,
@@ -64,17 +63,14 @@ export class AutomationRequestsService {
       // A trigger nothing listens to would be recorded as done and change nothing: say so instead.
       if (rules === 0) throw new ConflictException(AUTOMATION_REQUEST_ERRORS.noActiveRule(triggerType));
       await publishDomainEvent(manager, { type: 'automation.manual_trigger', payload: { orderId, triggerType, triggerData, adminId: actor.adminId } });
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'automation.triggered',
-          orderId,
-          details: { triggerType, triggerData },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'automation.triggered',
+        orderId,
+        details: { triggerType, triggerData },
+        ipAddress: actor.ipAddress,
+      });
       return { queued: true as const, orderId, orderNumber, triggerType, activeRules: rules };
     });
   }
@@ -82,8 +78,8 @@ export class AutomationRequestsService {
   async batch(orderIds: readonly number[], actor: OrderChangeActor): Promise<BatchResult> {
     const requested = [...new Set(orderIds)];
     if (requested.length === 0) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
-    return this.dataSource.transaction(async (manager) => {
-      const known = await this.orders.liveOrderIds(requested, manager);
+    return this.unitOfWork.run(async (manager) => {
+      const known = await this.orders.liveOrderIds(requested);
       // One INSERT for the lot; the relay hands them to the queue in batches.
       await publishDomainEvents(
         manager,
@@ -91,16 +87,13 @@ export class AutomationRequestsService {
       );
       const knownSet = new Set(known);
       const unknown = requested.filter((id) => !knownSet.has(id));
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'automation.batch_requested',
-          details: { requested: requested.length, processed: known.length, failed: unknown.length, unknownIds: unknown.slice(0, 20) },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'automation.batch_requested',
+        details: { requested: requested.length, processed: known.length, failed: unknown.length, unknownIds: unknown.slice(0, 20) },
+        ipAddress: actor.ipAddress,
+      });
       return { processed: known.length, failed: unknown.length };
     });
   }

@@ -6,6 +6,7 @@ import { AutomationOrderFactsService } from '../orders/automation-order-facts.se
 import { isLiveOrderSql } from '../orders/live-order-sql.js';
 import { AutomationRule, type AutomationTriggerType } from './entities/automation-rule.entity.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface AutomationRuleSummary {
   id: number;
@@ -31,6 +32,7 @@ export const AUTOMATION_RULE_NOT_FOUND = 'Automation rule not found';
 @Injectable()
 export class AutomationRulesService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly orders: AutomationOrderFactsService,
@@ -42,22 +44,19 @@ export class AutomationRulesService {
   }
 
   async setActive(id: number, isActive: boolean, actor: OrderChangeActor): Promise<AutomationRuleSummary> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const repository = manager.getRepository(AutomationRule);
       const rule = await repository.createQueryBuilder('r').setLock('pessimistic_write').where('r.id = :id', { id }).getOne();
       if (!rule) throw new NotFoundException(AUTOMATION_RULE_NOT_FOUND);
       if (rule.isActive !== isActive) {
         await repository.update({ id }, { isActive });
-        await this.audit.record(
-          {
-            actorType: 'admin',
-            actorId: actor.adminId,
-            action: isActive ? 'automation_rule.enabled' : 'automation_rule.disabled',
-            details: { ruleId: id, name: rule.name },
-            ipAddress: actor.ipAddress,
-          },
-          manager,
-        );
+        await this.audit.record({
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: isActive ? 'automation_rule.enabled' : 'automation_rule.disabled',
+          details: { ruleId: id, name: rule.name },
+          ipAddress: actor.ipAddress,
+        });
       }
       return summaryOf({ ...rule, isActive });
     });

@@ -7,6 +7,7 @@ import { AutomationOrderFactsService } from '../orders/automation-order-facts.se
 import { AutomationPaymentFactsService, type UnpaidCharge } from '../payments/automation-payment-facts.service.js';
 import { publishDomainEvents, type NewDomainEvent } from './domain-event-publisher.js';
 import { firstUnnoticed } from './unnoticed-subjects.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** An extra charge's link is reminded of once it has been unpaid this long. */
 export const UNPAID_LINK_REMINDER_HOURS = 48;
@@ -32,6 +33,7 @@ export class TimeFactsService {
   private readonly logger = new Logger('TimeFacts');
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: AutomationOrderFactsService,
     private readonly payments: AutomationPaymentFactsService,
@@ -87,7 +89,7 @@ export class TimeFactsService {
   /** Records the facts and publishes the events of those not recorded before, in one transaction. */
   private async publishOnce<T extends { id: number }>(kind: string, subjects: T[], eventOf: (subject: T) => NewDomainEvent): Promise<number> {
     if (subjects.length === 0) return 0;
-    return this.dataSource.transaction(async (manager: EntityManager) => {
+    return this.unitOfWork.run(async (manager: EntityManager) => {
       const inserted: { subject_id: number }[] = await manager.query(
         `INSERT INTO automation_time_facts (kind, subject_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING subject_id`,
         [kind, subjects.map((subject) => subject.id)],

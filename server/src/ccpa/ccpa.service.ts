@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CCPA_MESSAGES, DEFAULT_CCPA_VERIFICATION_METHOD } from '@apostille/domain';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { ccpaDeadlines } from './ccpa-deadlines.js';
 import type { CcpaOptOutDto } from './ccpa-opt-out.dto.js';
 import { CcpaRequest } from './entities/ccpa-request.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface CcpaReceipt {
   success: true;
@@ -20,14 +20,14 @@ const VERIFICATION_TEXT = {
 @Injectable()
 export class CcpaService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly outbox: OutboxService,
   ) {}
 
   async optOut(input: CcpaOptOutDto, now = new Date()): Promise<CcpaReceipt> {
     const { acknowledgeBy, respondBy } = ccpaDeadlines(now);
     const verificationMethod = input.verificationMethod ?? DEFAULT_CCPA_VERIFICATION_METHOD;
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const repository = manager.getRepository(CcpaRequest);
       await repository.save(
         repository.create({
@@ -44,7 +44,7 @@ export class CcpaService {
         }),
       );
       // Fixed wording only (no names): the address is unproven, so nothing the sender typed is relayed to it.
-      await this.outbox.addUnsolicited(manager, {
+      await this.outbox.addUnsolicited({
         kind: 'ccpa_request_received',
         recipient: input.email,
         subject: 'Your "Do Not Sell or Share My Personal Information" request',

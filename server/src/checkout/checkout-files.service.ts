@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { UPLOAD_MESSAGES, uploadRefusal } from '@apostille/domain';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { sniffUpload } from '../orders/document-sniffer.js';
 import type { CheckoutOrderFile } from '../orders/checkout-order-request.js';
 import { DocumentStorage } from '../storage/document-storage.js';
 import { CheckoutsService } from './checkouts.service.js';
 import { CheckoutFile } from './entities/checkout-file.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** A staged file as the page sees it. */
 export interface StagedCheckoutFile {
@@ -42,6 +43,7 @@ export class CheckoutFilesService {
   private readonly logger = new Logger('CheckoutFiles');
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly checkouts: CheckoutsService,
@@ -51,8 +53,8 @@ export class CheckoutFilesService {
   async stage(keyHash: string, upload: IncomingUpload): Promise<StagedCheckoutFile> {
     const type = upload.size > 0 ? sniffUpload(upload.head, upload.originalName) : undefined;
     if (upload.size > 0 && !type) throw new BadRequestException(UPLOAD_MESSAGES.wrongType);
-    return this.dataSource.transaction(async (manager) => {
-      await this.checkouts.lock(manager, keyHash);
+    return this.unitOfWork.run(async (manager) => {
+      await this.checkouts.lock(keyHash);
       const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::integer AS count FROM checkout_files WHERE checkout_key_hash = $1`, [
         keyHash,
       ]);
@@ -93,7 +95,8 @@ export class CheckoutFilesService {
   }
 
   /** Which of `ids` are staged in this checkout (others, forged or removed, are simply absent). */
-  async filesOf(keyHash: string, ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<CheckoutOrderFile[]> {
+  async filesOf(keyHash: string, ids: readonly string[]): Promise<CheckoutOrderFile[]> {
+    const manager = this.unitOfWork.manager;
     const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (uuids.length === 0) return [];
     const files = await manager.getRepository(CheckoutFile).find({ where: { checkoutKeyHash: keyHash, id: In(uuids) } });
@@ -101,7 +104,8 @@ export class CheckoutFilesService {
   }
 
   /** The order placed in the caller's transaction took these files over: their stored files are its documents now. */
-  async handOver(manager: EntityManager, ids: readonly string[]): Promise<void> {
+  async handOver(ids: readonly string[]): Promise<void> {
+    const manager = this.unitOfWork.manager;
     if (ids.length > 0) await manager.query(`DELETE FROM checkout_files WHERE id = ANY($1::uuid[])`, [ids]);
   }
 

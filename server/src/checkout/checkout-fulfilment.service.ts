@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import { OrderNotPlaceableError, type CheckoutOrderRequest } from '../orders/checkout-order-request.js';
 import type { OrderResponse } from '../orders/order-response.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -9,6 +9,7 @@ import { PaymentRefundsService } from '../payments/payment-refunds.service.js';
 import { PaymentSucceededEvents } from '../payments/payment-succeeded-events.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { CheckoutFilesService } from './checkout-files.service.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export type Fulfilment =
   | { kind: 'ordered'; order: OrderResponse }
@@ -29,7 +30,7 @@ export class CheckoutFulfilmentService implements OnModuleInit {
   private readonly logger = new Logger('CheckoutFulfilment');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly gateway: PaymentGateway,
     private readonly payments: PaymentsService,
     private readonly refunds: PaymentRefundsService,
@@ -44,8 +45,8 @@ export class CheckoutFulfilmentService implements OnModuleInit {
 
   async fulfil(paymentIntentId: string): Promise<Fulfilment> {
     let refundDue = false;
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Fulfilment | 'ordered-before'> => {
-      const payment = await this.payments.lockPayment(manager, paymentIntentId);
+    const outcome = await this.unitOfWork.run(async (manager): Promise<Fulfilment | 'ordered-before'> => {
+      const payment = await this.payments.lockPayment(paymentIntentId);
       if (!payment || payment.orderRequest === null || payment.extraChargeId !== null) return { kind: 'unknown' };
       if (payment.orderId !== null) return 'ordered-before';
       if (payment.refundStatus !== null) {
@@ -54,7 +55,7 @@ export class CheckoutFulfilmentService implements OnModuleInit {
       }
       const intent = await this.gateway.retrieveIntentOf(payment);
       if (!intent) return { kind: 'unknown' };
-      if (intent.status !== payment.status) await this.payments.recordStatus(manager, payment.id, intent.status);
+      if (intent.status !== payment.status) await this.payments.recordStatus(payment.id, intent.status);
       if (intent.status !== 'succeeded') return { kind: 'unpaid', status: intent.status };
       try {
         if (intent.amountCents !== payment.amountCents || intent.currency !== 'usd') {
@@ -64,7 +65,7 @@ export class CheckoutFulfilmentService implements OnModuleInit {
       } catch (error) {
         const reason = notPlaceableReason(error);
         if (reason === undefined) throw error;
-        refundDue = await this.refunds.request(manager, payment, `the order could not be created after payment: ${reason}`);
+        refundDue = await this.refunds.request(payment, `the order could not be created after payment: ${reason}`);
         return { kind: 'refunded' };
       }
     });
@@ -78,11 +79,11 @@ export class CheckoutFulfilmentService implements OnModuleInit {
   private async place(manager: EntityManager, payment: Payment): Promise<OrderResponse> {
     const request = payment.orderRequest as unknown as CheckoutOrderRequest;
     const ids = request.documents.flatMap((document) => document.files);
-    const files = await this.files.filesOf(payment.checkoutKeyHash ?? '', ids, manager);
+    const files = await this.files.filesOf(payment.checkoutKeyHash ?? '', ids);
     await manager.query('SAVEPOINT place_checkout_order');
     try {
       const order = await this.orders.placeCheckoutOrder(manager, request, files, payment);
-      await this.files.handOver(manager, ids);
+      await this.files.handOver(ids);
       this.logger.log(`payment ${payment.paymentIntentId} became order ${order.orderNumber}`);
       return order;
     } catch (error) {

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { PaymentRefundsService } from '../payments/payment-refunds.service.js';
 import { PaymentsService, type UnsettledIntent } from '../payments/payments.service.js';
 import { CheckoutFulfilmentService } from './checkout-fulfilment.service.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** How far back the reconciliation looks: an intent not paid within a week is left to expire. */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,8 +28,8 @@ export class CheckoutReconciliationService {
   private readonly logger = new Logger('CheckoutReconciliation');
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-    private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
     private readonly refunds: PaymentRefundsService,
     private readonly fulfilment: CheckoutFulfilmentService,
@@ -67,11 +67,11 @@ export class CheckoutReconciliationService {
     }
     const unclaimedSince = now.getTime() - this.config.unclaimedPaymentRefundMs;
     if (intent.status !== 'succeeded' || intent.updatedAt.getTime() > unclaimedSince) return;
-    const requested = await this.dataSource.transaction(async (manager) => {
-      const payment = await this.payments.lockPayment(manager, intent.paymentIntentId);
+    const requested = await this.unitOfWork.run(async () => {
+      const payment = await this.payments.lockPayment(intent.paymentIntentId);
       if (!payment || payment.orderId !== null || payment.status !== 'succeeded') return false;
       const minutes = Math.round(this.config.unclaimedPaymentRefundMs / 60_000);
-      return this.refunds.request(manager, payment, `paid, but no order was submitted for it within ${minutes} minutes`);
+      return this.refunds.request(payment, `paid, but no order was submitted for it within ${minutes} minutes`);
     });
     if (requested && (await this.refunds.carryOut(intent.paymentIntentId))) run.refunded += 1;
   }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Checkout } from './entities/checkout.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** The most JSON text a saved form may take: a full order's form is a few kilobytes. */
 export const MAX_DRAFT_CHARACTERS = 32 * 1024;
@@ -12,7 +13,10 @@ export const CHECKOUT_SAVE_MESSAGES = {
 /** The checkouts table: a browser's form and step, kept under the hash of its checkout key. */
 @Injectable()
 export class CheckoutsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async find(keyHash: string): Promise<Checkout | null> {
     return this.dataSource.getRepository(Checkout).findOne({ where: { keyHash } });
@@ -33,7 +37,8 @@ export class CheckoutsService {
    * The checkout's row, made if missing, locked until the caller's transaction ends: files staged
    * into one checkout at once are counted one after the other.
    */
-  async lock(manager: EntityManager, keyHash: string): Promise<void> {
+  async lock(keyHash: string): Promise<void> {
+    const manager = this.unitOfWork.manager;
     await manager.query(`INSERT INTO checkouts (key_hash) VALUES ($1) ON CONFLICT (key_hash) DO NOTHING`, [keyHash]);
     await manager.query(`SELECT key_hash FROM checkouts WHERE key_hash = $1 FOR UPDATE`, [keyHash]);
   }

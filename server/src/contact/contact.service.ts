@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { BUSINESS_HOURS } from '@apostille/domain';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -7,6 +6,7 @@ import { ConversationsService } from '../messaging/conversations.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import type { ContactMessageDto } from './contact-message.dto.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface ContactReceipt {
   success: true;
@@ -17,15 +17,15 @@ export interface ContactReceipt {
 @Injectable()
 export class ContactService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly conversations: ConversationsService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   async submit(input: ContactMessageDto): Promise<ContactReceipt> {
-    await this.dataSource.transaction(async (manager) => {
-      const { conversation } = await this.conversations.postCustomerMessage(manager, {
+    await this.unitOfWork.run(async (manager) => {
+      const { conversation } = await this.conversations.postCustomerMessage({
         email: input.email,
         name: input.name,
         subject: input.subject,
@@ -34,7 +34,7 @@ export class ContactService {
       const repository = manager.getRepository(ContactMessage);
       await repository.save(repository.create({ ...pick(input), conversationId: conversation.id }));
       // Fixed wording only: the address is unproven, so nothing the sender typed is relayed to it.
-      await this.outbox.addUnsolicited(manager, {
+      await this.outbox.addUnsolicited({
         kind: 'contact_acknowledgement',
         recipient: input.email,
         subject: 'We received your message',

@@ -16,6 +16,7 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterCustomerDto } from './dto/register-customer.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { Customer } from './entities/customer.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface AccountReceipt {
   success: true;
@@ -43,6 +44,7 @@ export class CustomerAccountsService {
   private decoyHash?: Promise<string>;
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
@@ -62,14 +64,14 @@ export class CustomerAccountsService {
     const passwordHash = await hashPassword(input.password);
     const token = randomBytes(32).toString('base64url');
     const phone = input.phone ? input.phone : null;
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const inserted: { id: number }[] = await manager.query(
         `INSERT INTO customers (email, first_name, last_name, phone, password_hash, email_verification_token_hash)
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
         [input.email, input.firstName, input.lastName, phone, passwordHash, tokenHash(token)],
       );
       if (inserted[0]) {
-        await this.outbox.addUnsolicited(manager, verificationMail({ email: input.email }, token, this.config.publicUrl, this.config.supportEmail));
+        await this.outbox.addUnsolicited(verificationMail({ email: input.email }, token, this.config.publicUrl, this.config.supportEmail));
         return;
       }
       const existing = await manager
@@ -79,7 +81,7 @@ export class CustomerAccountsService {
         .where('lower(customer.email) = lower(:email)', { email: input.email })
         .getOneOrFail();
       if (existing.passwordHash !== null) {
-        await this.outbox.addUnsolicited(manager, registrationAttemptMail(existing, this.config.publicUrl, this.config.supportEmail));
+        await this.outbox.addUnsolicited(registrationAttemptMail(existing, this.config.publicUrl, this.config.supportEmail));
         return;
       }
       // Setting a password is a password change: any token issued before is revoked. Nothing of the
@@ -97,7 +99,7 @@ export class CustomerAccountsService {
         failedLoginCount: 0,
         lockedUntil: null,
       });
-      await this.outbox.addUnsolicited(manager, verificationMail({ email: existing.email }, token, this.config.publicUrl, this.config.supportEmail));
+      await this.outbox.addUnsolicited(verificationMail({ email: existing.email }, token, this.config.publicUrl, this.config.supportEmail));
     });
     return { success: true, message: ACCOUNT_MESSAGES.registered };
   }
@@ -120,7 +122,7 @@ export class CustomerAccountsService {
    * parallel guesses cannot slip past the pause; a correct password clears the count.
    */
   async login(input: LoginDto, now = new Date()): Promise<LoginResult> {
-    const customer = await this.dataSource.transaction(async (manager) => {
+    const customer = await this.unitOfWork.run(async (manager) => {
       const found = await manager
         .getRepository(Customer)
         .createQueryBuilder('customer')

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Customer } from './entities/customer.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** Customer accounts as other modules may find them: by id (token checks) and by e-mail (inbound mail). */
 @Injectable()
 export class CustomerLookupService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly dataSource: DataSource,
+  ) {}
 
   /** The customer with this id, or null when there is none. */
   byId(id: number): Promise<Customer | null> {
@@ -13,7 +17,8 @@ export class CustomerLookupService {
   }
 
   /** The id of the account with this e-mail (case insensitive, the unique lower(email) index), or null; in the caller's transaction. */
-  async idByEmail(manager: EntityManager, email: string): Promise<number | null> {
+  async idByEmail(email: string): Promise<number | null> {
+    const manager = this.unitOfWork.manager;
     const customer = await manager
       .getRepository(Customer)
       .createQueryBuilder('customer')

@@ -10,6 +10,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { isCommonPassword } from './common-passwords.data.js';
 import type { AccountReceipt } from './customer-accounts.service.js';
 import { passwordResetMail } from './customer-mails.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -25,6 +26,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class PasswordResetService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
@@ -32,7 +34,7 @@ export class PasswordResetService {
 
   async request(email: string, now = new Date()): Promise<AccountReceipt> {
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       // Guests (no password) have no account to reset: they register instead, and get nothing here.
       const [rows]: [{ email: string }[], number] = await manager.query(
         `UPDATE customers SET password_reset_token_hash = $2, password_reset_expires_at = $3
@@ -41,7 +43,7 @@ export class PasswordResetService {
         [email, tokenHash(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS)],
       );
       const customer = rows[0];
-      if (customer) await this.outbox.addUnsolicited(manager, passwordResetMail(customer, token, this.config.publicUrl, this.config.supportEmail));
+      if (customer) await this.outbox.addUnsolicited(passwordResetMail(customer, token, this.config.publicUrl, this.config.supportEmail));
     });
     return { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested };
   }

@@ -25,6 +25,7 @@ import {
 } from './messaging-limits.js';
 import { ConversationReplyAddress } from './reply-address.js';
 import type { StaffActor } from '../common/staff-actor.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface IncomingCustomerMessage {
   email: string;
@@ -91,6 +92,7 @@ export class ConversationsService {
   private readonly replyAddress: ConversationReplyAddress;
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
@@ -112,7 +114,8 @@ export class ConversationsService {
    * transaction; a transaction-scoped advisory lock per address keeps two simultaneous messages
    * from opening two conversations.
    */
-  async postCustomerMessage(manager: EntityManager, incoming: IncomingCustomerMessage): Promise<PostedMessage> {
+  async postCustomerMessage(incoming: IncomingCustomerMessage): Promise<PostedMessage> {
+    const manager = this.unitOfWork.manager;
     const email = incoming.email.trim();
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('conversation:' || lower($1)))`, [email]);
 
@@ -129,7 +132,7 @@ export class ConversationsService {
     const now = new Date();
 
     if (!conversation) {
-      const customerId = await this.customers.idByEmail(manager, email);
+      const customerId = await this.customers.idByEmail(email);
       conversation = await conversations.save(
         conversations.create({
           subject: incoming.subject.slice(0, SUBJECT_MAX_LENGTH) || '(no subject)',
@@ -178,8 +181,8 @@ export class ConversationsService {
     if (email.length > 320 || !isEmail(email)) throw new BadRequestException(MESSAGING_MESSAGES.invalidEmail);
     if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.inboundTooLong);
 
-    return this.dataSource.transaction(async (manager) => {
-      const { conversation, message, opened } = await this.postCustomerMessage(manager, {
+    return this.unitOfWork.run(async (manager) => {
+      const { conversation, message, opened } = await this.postCustomerMessage({
         email,
         name: input.customerName?.trim() || email.split('@')[0],
         subject,
@@ -195,7 +198,7 @@ export class ConversationsService {
       }
 
       const threading = await this.threadingFor(manager, conversation.id, message.id);
-      await this.outbox.add(manager, {
+      await this.outbox.add({
         kind: 'conversation_acknowledgement',
         recipient: email,
         subject: replySubject(conversation.subject),
@@ -206,17 +209,14 @@ export class ConversationsService {
         orderId: conversation.orderId,
         ...threading,
       });
-      await this.audit.record(
-        {
-          actorType: actor.actorType,
-          actorId: actor.actorId,
-          action: 'conversation.email_received',
-          orderId: order?.id ?? null,
-          details: { conversationId: conversation.id, messageId: message.id, opened, linkedOrder: order?.orderNumber ?? null },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: actor.actorType,
+        actorId: actor.actorId,
+        action: 'conversation.email_received',
+        orderId: order?.id ?? null,
+        details: { conversationId: conversation.id, messageId: message.id, opened, linkedOrder: order?.orderNumber ?? null },
+        ipAddress: actor.ipAddress,
+      });
       return { conversationId: conversation.id, created: opened, linkedOrderNumber: order?.orderNumber ?? null };
     });
   }
@@ -261,7 +261,7 @@ export class ConversationsService {
 
   /** A thread with its messages; opening it marks its customer messages read. */
   async open(id: number, actor: StaffActor): Promise<ConversationDetail> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const conversation = await manager.getRepository(Conversation).findOne({ where: { id } });
       if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
       const orderNumbers = await this.liveOrderNumbers(manager, conversation);
@@ -273,17 +273,14 @@ export class ConversationsService {
         [id],
       );
       if (marked.length > 0) {
-        await this.audit.record(
-          {
-            actorType: 'admin',
-            actorId: actor.adminId,
-            action: 'conversation.read',
-            orderId: conversation.orderId,
-            details: { conversationId: id, messages: marked.length },
-            ipAddress: actor.ipAddress,
-          },
-          manager,
-        );
+        await this.audit.record({
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'conversation.read',
+          orderId: conversation.orderId,
+          details: { conversationId: id, messages: marked.length },
+          ipAddress: actor.ipAddress,
+        });
       }
       const messages = await manager.getRepository(Message).find({ where: { conversationId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
       return { ...summaryOf(conversation, false, orderNumbers), messages: messages.map(messageView) };
@@ -299,7 +296,7 @@ export class ConversationsService {
     if (!content) throw new BadRequestException(MESSAGING_MESSAGES.blankReply);
     if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.replyTooLong);
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const conversations = manager.getRepository(Conversation);
       const conversation = await conversations.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!conversation) throw new NotFoundException(MESSAGING_MESSAGES.conversationNotFound);
@@ -313,7 +310,7 @@ export class ConversationsService {
       await conversations.update({ id }, { lastMessageAt: new Date() });
 
       const threading = await this.threadingFor(manager, id, message.id);
-      const mail = await this.outbox.add(manager, {
+      const mail = await this.outbox.add({
         kind: 'conversation_reply',
         recipient: conversation.customerEmail,
         subject: replySubject(conversation.subject),
@@ -325,17 +322,14 @@ export class ConversationsService {
       message.emailMessageId = outboxMessageId(mail.messageId, this.config.mailFrom);
       await messages.update({ id: message.id }, { emailMessageId: message.emailMessageId });
 
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'conversation.replied',
-          orderId: conversation.orderId,
-          details: { conversationId: id, messageId: message.id, outboxId: mail.id },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'conversation.replied',
+        orderId: conversation.orderId,
+        details: { conversationId: id, messageId: message.id, outboxId: mail.id },
+        ipAddress: actor.ipAddress,
+      });
       return messageView(message);
     });
   }
@@ -349,7 +343,7 @@ export class ConversationsService {
     }
     if (!changes.status && !changes.priority) throw new BadRequestException(MESSAGING_MESSAGES.nothingToUpdate);
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const conversations = manager.getRepository(Conversation);
       await manager.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [id]);
       const conversation = await conversations.findOne({ where: { id } });
@@ -358,18 +352,15 @@ export class ConversationsService {
       const before = { status: conversation.status, priority: conversation.priority };
       await conversations.update({ id }, changes);
       Object.assign(conversation, changes);
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'conversation.updated',
-          orderId: conversation.orderId,
-          details: { conversationId: id, before, after: changes },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
-      const unread = await this.unreadAmong([id], manager);
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'conversation.updated',
+        orderId: conversation.orderId,
+        details: { conversationId: id, before, after: changes },
+        ipAddress: actor.ipAddress,
+      });
+      const unread = await this.unreadAmong([id]);
       return summaryOf(conversation, unread.has(id), orderNumbers);
     });
   }
@@ -392,12 +383,12 @@ export class ConversationsService {
   private async orderNamedBy(manager: EntityManager, email: string, text: string): Promise<{ id: number; orderNumber: string } | null> {
     const match = ORDER_NUMBER.exec(text);
     if (!match) return null;
-    return this.orders.customerOrderByNumber(manager, match[0].toUpperCase(), email);
+    return this.orders.customerOrderByNumber(match[0].toUpperCase(), email);
   }
 
   /** The number of a conversation's order as its thread shows it: a deleted order is shown as none. */
   private async liveOrderNumbers(manager: EntityManager, conversation: Conversation): Promise<Map<number, string>> {
-    return this.orders.orderNumbersByIds(conversation.orderId === null ? [] : [conversation.orderId], { manager });
+    return this.orders.orderNumbersByIds(conversation.orderId === null ? [] : [conversation.orderId]);
   }
 
   /** In-Reply-To and References for a new e-mail in a conversation: its root id, then the latest known Message-IDs. */

@@ -9,6 +9,7 @@ import { MailProcessor } from './mail.processor.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 import { OutboxService } from './outbox.service.js';
+import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
 import { CustomerNotificationsController } from './customer/customer-notifications.controller.js';
 import { CustomerNotificationsService } from './customer/customer-notifications.service.js';
 
@@ -44,6 +45,7 @@ export class NotificationsModule implements OnApplicationShutdown {
       controllers: [CustomerNotificationsController],
       providers: [
         OutboxService,
+        StatusChangeMailSubscriber,
         CustomerNotificationsService,
         MailDeliveryService,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config.smtpUrl, config.dataDir) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 export interface NewOutboxMail {
@@ -33,8 +33,10 @@ export const UNSOLICITED_MAIL_CAP_PER_HOUR = 5;
 export class OutboxService {
   private readonly logger = new Logger('Outbox');
 
-  async add(manager: EntityManager, mail: NewOutboxMail): Promise<OutboxMessage> {
-    const repository = manager.getRepository(OutboxMessage);
+  constructor(private readonly unitOfWork: UnitOfWork) {}
+
+  async add(mail: NewOutboxMail): Promise<OutboxMessage> {
+    const repository = this.unitOfWork.manager.getRepository(OutboxMessage);
     return repository.save(
       repository.create({
         ...mail,
@@ -55,7 +57,8 @@ export class OutboxService {
    * mail is not written (the caller answers as usual, so the cap reveals nothing) and a warning
    * tells operators. Returns whether the mail was written.
    */
-  async addUnsolicited(manager: EntityManager, mail: NewOutboxMail): Promise<boolean> {
+  async addUnsolicited(mail: NewOutboxMail): Promise<boolean> {
+    const manager = this.unitOfWork.manager;
     // One writer per address at a time (until commit), so parallel requests cannot all slip under the cap.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('outbox-recipient:' || lower($1)))`, [mail.recipient]);
     const [{ count }]: { count: number }[] = await manager.query(
@@ -68,7 +71,7 @@ export class OutboxService {
       );
       return false;
     }
-    await this.add(manager, mail);
+    await this.add(mail);
     return true;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Order } from './entities/order.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** What a rule's conditions read of an order besides payment (which the payments module answers). */
 export interface OrderRuleFacts {
@@ -33,14 +34,18 @@ export interface UnfinishedOrdersPage {
  */
 @Injectable()
 export class AutomationOrderFactsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /**
    * Null when the order is unknown or deleted. Locked (FOR UPDATE) until the caller's transaction
    * ends when `lock` is set: a rule's conditions are then read on the facts its actions will change,
    * and a second event for the same order waits for them.
    */
-  async ruleFacts(orderId: number, manager: EntityManager = this.dataSource.manager, lock = false): Promise<OrderRuleFacts | null> {
+  async ruleFacts(orderId: number, lock = false): Promise<OrderRuleFacts | null> {
+    const manager = this.unitOfWork.manager;
     if (lock) await manager.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
     const [row]: OrderRuleFacts[] = await manager.query(
       `SELECT o.status,
@@ -53,7 +58,8 @@ export class AutomationOrderFactsService {
   }
 
   /** The live order, read in the caller's transaction; throws TypeORM's not-found error when there is none. */
-  async findLiveOrFail(manager: EntityManager, orderId: number): Promise<Order> {
+  async findLiveOrFail(orderId: number): Promise<Order> {
+    const manager = this.unitOfWork.manager;
     return manager.getRepository(Order).findOneByOrFail({ id: orderId });
   }
 
@@ -61,7 +67,8 @@ export class AutomationOrderFactsService {
    * The live order's number, share-locked until the caller's transaction ends so it cannot be
    * deleted while a request about it is recorded; null when the order is unknown or deleted.
    */
-  async lockLiveOrderNumber(manager: EntityManager, orderId: number): Promise<string | null> {
+  async lockLiveOrderNumber(orderId: number): Promise<string | null> {
+    const manager = this.unitOfWork.manager;
     const [order]: { order_number: string }[] = await manager.query(`SELECT order_number FROM orders WHERE id = $1 AND deleted_at IS NULL FOR SHARE`, [
       orderId,
     ]);
@@ -69,7 +76,8 @@ export class AutomationOrderFactsService {
   }
 
   /** Those of `orderIds` that name a live order, ascending (a primary-key lookup per id). */
-  async liveOrderIds(orderIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<number[]> {
+  async liveOrderIds(orderIds: readonly number[]): Promise<number[]> {
+    const manager = this.unitOfWork.manager;
     if (orderIds.length === 0) return [];
     const found: { id: number }[] = await manager.query(`SELECT id FROM orders WHERE id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY id`, [[...orderIds]]);
     return found.map((row) => row.id);

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AdminOrdersService } from './admin/admin-orders.service.js';
 import { AutomationOrderFactsService } from './automation-order-facts.service.js';
+import { OrderStateService } from './order-state.service.js';
 
 /**
- * What the automation rules need of orders: the facts they read and the staff status change their
- * `change_status` action makes. Providers only: automation also runs in worker processes, which
- * serve no HTTP and so load none of the orders controllers.
+ * What the automation rules need of orders: the facts they read and the order-state service their
+ * `change_status` action goes through, the same one staff use. Providers only: automation also runs
+ * in worker processes, which serve no HTTP and so load none of the orders controllers.
  */
 @Module({
-  providers: [AdminOrdersService, AutomationOrderFactsService],
-  exports: [AdminOrdersService, AutomationOrderFactsService],
+  providers: [OrderStateService, AutomationOrderFactsService],
+  exports: [OrderStateService, AutomationOrderFactsService],
 })
 export class AutomationOrdersModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { Order } from './entities/order.entity.js';
 
 /** Who an order is for, as other modules address the customer about it (mails, payment links). */
@@ -13,10 +14,14 @@ export interface OrderContact {
 }
 
 export interface OrderLookupOptions {
-  /** The caller's transaction, so what is read belongs to the same snapshot and locks. */
-  manager?: EntityManager;
   /** Soft-deleted orders count too (a debt or a message stays attached to them). */
   includeDeleted?: boolean;
+}
+
+/** What a status e-mail says of its order: the contact, the service level and when it was placed (the expected date counts from then). */
+export interface StatusMailRecipient extends Omit<OrderContact, 'customerId'> {
+  serviceLevel: string;
+  createdAt: Date;
 }
 
 const CONTACT_COLUMNS = { id: true, orderNumber: true, customerId: true, customerEmail: true, customerFirstName: true, customerLastName: true } as const;
@@ -24,13 +29,13 @@ const CONTACT_COLUMNS = { id: true, orderNumber: true, customerId: true, custome
 /** Orders as other modules may read them: by id or number, a few columns, never the whole row. */
 @Injectable()
 export class OrderLookupService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   /** Order numbers by order id for a page of rows (one query by primary key); ids without a (live) order are absent. */
   async orderNumbersByIds(ids: readonly number[], options: OrderLookupOptions = {}): Promise<Map<number, string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const orders = await this.repository(options).find({
+    const orders = await this.repository().find({
       select: { id: true, orderNumber: true },
       where: { id: In(unique) },
       withDeleted: options.includeDeleted ?? false,
@@ -40,14 +45,24 @@ export class OrderLookupService {
 
   /** The order's customer contact, or null when there is no such (live) order. */
   async contactOf(id: number, options: OrderLookupOptions = {}): Promise<OrderContact | null> {
-    return this.repository(options).findOne({ select: CONTACT_COLUMNS, where: { id }, withDeleted: options.includeDeleted ?? false });
+    return this.repository().findOne({ select: CONTACT_COLUMNS, where: { id }, withDeleted: options.includeDeleted ?? false });
+  }
+
+  /** The status e-mail's facts of these live orders, in one query by primary key. */
+  async statusMailRecipients(ids: readonly number[]): Promise<StatusMailRecipient[]> {
+    if (ids.length === 0) return [];
+    return this.repository().find({
+      select: { id: true, orderNumber: true, customerEmail: true, customerFirstName: true, customerLastName: true, serviceLevel: true, createdAt: true },
+      where: { id: In([...new Set(ids)]) },
+    });
   }
 
   /**
    * The live order with this number, only when it was placed with this e-mail (case insensitive):
    * someone naming another customer's order learns nothing about it.
    */
-  async customerOrderByNumber(manager: EntityManager, orderNumber: string, customerEmail: string): Promise<{ id: number; orderNumber: string } | null> {
+  async customerOrderByNumber(orderNumber: string, customerEmail: string): Promise<{ id: number; orderNumber: string } | null> {
+    const manager = this.unitOfWork.manager;
     const order = await manager
       .getRepository(Order)
       .createQueryBuilder('o')
@@ -57,7 +72,8 @@ export class OrderLookupService {
     return order ? { id: order.id, orderNumber: order.orderNumber } : null;
   }
 
-  private repository(options: OrderLookupOptions) {
-    return (options.manager ?? this.dataSource.manager).getRepository(Order);
+  /** In the ambient transaction, so what is read belongs to the caller's snapshot and locks. */
+  private repository() {
+    return this.unitOfWork.manager.getRepository(Order);
   }
 }

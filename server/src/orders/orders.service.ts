@@ -18,6 +18,7 @@ import { insertOrder, type NewOrderDocument, type OrderDraft } from './order-ins
 import { businessYear } from './order-number.allocator.js';
 import { toOrderResponse, type OrderResponse } from './order-response.js';
 import { priceColumnsOf } from './order-prices.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export const ORDER_ERRORS = {
   totalMismatch: 'The order total does not match the price of this order. Please refresh the page and try again.',
@@ -75,6 +76,7 @@ export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
     private readonly pricing: PricingService,
@@ -132,9 +134,9 @@ export class OrdersService {
         });
       }
       const draft = this.draftOf({ ...form, firstDocumentType: form.documentTypes[0] }, quote, shippingRate, options.customerId);
-      const placed = await this.dataSource.transaction(async (manager) => {
+      const placed = await this.unitOfWork.run(async (manager) => {
         // Under the payment's lock, like the checkout: an order and a refund of one payment never meet.
-        const locked = await this.payments.lockPayment(manager, form.paymentIntentId);
+        const locked = await this.payments.lockPayment(form.paymentIntentId);
         if (locked?.refundStatus) throw new ConflictException(PAYMENT_MESSAGES.refunded);
         if (locked?.orderId) return undefined;
         return this.place(manager, draft, options.customerId, form, documents, paid.id, quote);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** An extra charge whose payment link is still unpaid. */
 export interface UnpaidCharge {
@@ -18,10 +19,14 @@ export interface UnpaidChargesPage {
 /** The payments the automation rules read: whether an order is paid, and the links still unpaid. */
 @Injectable()
 export class AutomationPaymentFactsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /** A payment of the order succeeded (the order's own or an extra charge's). */
-  async orderPaid(orderId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+  async orderPaid(orderId: number): Promise<boolean> {
+    const manager = this.unitOfWork.manager;
     const [row]: { paid: boolean }[] = await manager.query(
       `SELECT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = $1 AND p.status = 'succeeded') AS paid`,
       [orderId],

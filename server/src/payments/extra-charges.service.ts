@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import { ExtraCharge, type ExtraChargeStatus } from './entities/extra-charge.entity.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** An extra charge as a reminder e-mail presents it. */
 export interface OpenCharge {
@@ -18,10 +19,11 @@ export interface PaymentLinkState {
 /** Extra charges as other modules may read them (notifications, translations). */
 @Injectable()
 export class ExtraChargesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   /** The order's most recent charge still waiting to be paid, or null; in the caller's transaction. */
-  async newestPendingCharge(manager: EntityManager, orderId: number): Promise<OpenCharge | null> {
+  async newestPendingCharge(orderId: number): Promise<OpenCharge | null> {
+    const manager = this.unitOfWork.manager;
     return manager.getRepository(ExtraCharge).findOne({
       select: { id: true, amountCents: true, description: true, paymentUrl: true },
       where: { orderId, status: 'pending' },
@@ -30,7 +32,8 @@ export class ExtraChargesService {
   }
 
   /** Payment-link states by charge id for a page of rows (one query by primary key). */
-  async paymentLinkStatesByIds(ids: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, PaymentLinkState>> {
+  async paymentLinkStatesByIds(ids: readonly number[]): Promise<Map<number, PaymentLinkState>> {
+    const manager = this.unitOfWork.manager;
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const charges = await manager.getRepository(ExtraCharge).find({ select: { id: true, paymentUrl: true, status: true }, where: { id: In(unique) } });

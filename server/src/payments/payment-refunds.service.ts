@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -8,6 +8,7 @@ import type { Payment } from './entities/payment.entity.js';
 import { PaymentGateway } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { refundMail } from './refund-mail.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** A refunded payment as staff see it in the console's list. */
 export interface RefundedPayment {
@@ -31,6 +32,7 @@ export class PaymentRefundsService {
   private readonly logger = new Logger('PaymentRefunds');
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
@@ -40,7 +42,8 @@ export class PaymentRefundsService {
   ) {}
 
   /** Marks a locked payment without an order as to be refunded. False when it has an order or a refund already. */
-  async request(manager: EntityManager, payment: Payment, reason: string): Promise<boolean> {
+  async request(payment: Payment, reason: string): Promise<boolean> {
+    const manager = this.unitOfWork.manager;
     const [, affected]: [unknown, number] = await manager.query(
       `UPDATE payments SET refund_status = 'pending', refund_reason = $2, updated_at = now()
         WHERE id = $1 AND order_id IS NULL AND refund_status IS NULL`,
@@ -56,23 +59,19 @@ export class PaymentRefundsService {
    * the two harmless. Answers whether the payment is refunded now.
    */
   async carryOut(paymentIntentId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const payment = await this.payments.lockPayment(manager, paymentIntentId);
+    return this.unitOfWork.run(async (manager) => {
+      const payment = await this.payments.lockPayment(paymentIntentId);
       if (!payment || payment.refundStatus !== 'pending') return payment?.refundStatus === 'refunded';
       await this.gateway.refund(paymentIntentId, `refund:${paymentIntentId}`);
       await manager.query(`UPDATE payments SET refund_status = 'refunded', refunded_at = now(), updated_at = now() WHERE id = $1`, [payment.id]);
-      await this.audit.record(
-        {
-          actorType: 'system',
-          actorId: null,
-          action: 'payment.refunded',
-          details: { paymentIntentId, provider: payment.provider, amountCents: payment.amountCents, reason: payment.refundReason },
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'system',
+        actorId: null,
+        action: 'payment.refunded',
+        details: { paymentIntentId, provider: payment.provider, amountCents: payment.amountCents, reason: payment.refundReason },
+      });
       if (payment.customerEmail) {
         await this.outbox.add(
-          manager,
           refundMail({
             recipient: payment.customerEmail,
             amountCents: payment.amountCents,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { centsToDollars } from '@apostille/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
 import { Payment, UNSETTLED_PAYMENT, type PaymentStatus, type RefundStatus } from './entities/payment.entity.js';
 import { checkoutKeyHash, holdsCheckoutKey } from './checkout-key.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
 import { PAYMENT_MESSAGES, PaymentGateway, type IntentOwner, type NewIntent } from './payment-provider.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -53,6 +54,7 @@ const REUSABLE: PaymentStatus[] = ['requires_payment_method', 'failed'];
 @Injectable()
 export class PaymentsService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly pricing: PricingService,
@@ -94,7 +96,7 @@ export class PaymentsService {
       return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(intent.amountCents), paymentIntentId: intent.id };
     }
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       // Identical concurrent requests wait here and then find the intent the first one created.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [fingerprint]);
       const payments = manager.getRepository(Payment);
@@ -124,7 +126,8 @@ export class PaymentsService {
   }
 
   /** The local payment row of an intent; null when we never created this intent. */
-  async findPayment(paymentIntentId: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {
+  async findPayment(paymentIntentId: string): Promise<Payment | null> {
+    const manager = this.unitOfWork.manager;
     // Plain SQL: on the order path TypeORM's find costs more CPU than the query itself.
     const rows: Payment[] = await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE payment_intent_id = $1`, [paymentIntentId]);
     return rows[0] ?? null;
@@ -134,13 +137,15 @@ export class PaymentsService {
    * The payment row of an intent, locked until the caller's transaction ends: everyone who would
    * settle the payment (place its order, refund it) takes this lock first, so they meet one by one.
    */
-  async lockPayment(manager: EntityManager, paymentIntentId: string): Promise<Payment | null> {
+  async lockPayment(paymentIntentId: string): Promise<Payment | null> {
+    const manager = this.unitOfWork.manager;
     const rows: Payment[] = await manager.query(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE payment_intent_id = $1 FOR UPDATE`, [paymentIntentId]);
     return rows[0] ?? null;
   }
 
   /** Records the provider's status of an intent. */
-  async recordStatus(manager: EntityManager, paymentId: number, status: PaymentStatus): Promise<void> {
+  async recordStatus(paymentId: number, status: PaymentStatus): Promise<void> {
+    const manager = this.unitOfWork.manager;
     await manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status <> $2`, [paymentId, status]);
   }
 

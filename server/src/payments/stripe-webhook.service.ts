@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
-import { DataSource, Not } from 'typeorm';
+import { Not } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -9,6 +9,7 @@ import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity
 import { settleCheckoutSession } from './payment-links/charge-settlement.js';
 import { PAYMENT_MESSAGES } from './payment-provider.js';
 import { PaymentSucceededEvents } from './payment-succeeded-events.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 const HANDLED: Record<string, PaymentStatus> = {
   'payment_intent.succeeded': 'succeeded',
@@ -35,8 +36,8 @@ export class StripeWebhookService {
   private readonly logger = new Logger(StripeWebhookService.name);
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-    private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly succeeded: PaymentSucceededEvents,
   ) {}
@@ -58,7 +59,7 @@ export class StripeWebhookService {
       throw new BadRequestException(PAYMENT_MESSAGES.webhookMalformed);
     }
 
-    const answer = await this.dataSource.transaction(async (manager) => {
+    const answer = await this.unitOfWork.run(async (manager) => {
       const inserted = await manager
         .createQueryBuilder()
         .insert()

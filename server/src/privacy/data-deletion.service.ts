@@ -14,6 +14,7 @@ import { anonymiseTranslationQuotesOf } from '../translations/translation-person
 import { anonymiseWholesaleContactsOf } from '../wholesale/wholesale-personal-data.js';
 import { type DataDeletionOutcome, DataDeletionRequest } from './entities/data-deletion-request.entity.js';
 import type { StaffActor } from '../common/staff-actor.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface DeletionRequestView {
   id: number;
@@ -40,22 +41,26 @@ export class DataDeletionService {
   private readonly logger = new Logger('DataDeletion');
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
   ) {}
 
   async request(email: string, note: string | undefined, actor: StaffActor): Promise<DeletionRequestView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const repository = manager.getRepository(DataDeletionRequest);
       const saved = await repository.save(
         repository.create({ email, note: note || null, status: 'pending', requestedByAdminId: actor.adminId, outcome: null, completedAt: null }),
       );
       // The address itself is not written to the audit log: the log outlives the deletion.
-      await this.audit.record(
-        { actorType: 'admin', actorId: actor.adminId, action: 'privacy.deletion_requested', details: { requestId: saved.id }, ipAddress: actor.ipAddress },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'privacy.deletion_requested',
+        details: { requestId: saved.id },
+        ipAddress: actor.ipAddress,
+      });
       return toView(saved);
     });
   }
@@ -85,7 +90,7 @@ export class DataDeletionService {
    */
   private async carryOut(requestId: number, now: Date): Promise<'completed' | 'waiting' | 'skipped'> {
     let filesToRemove: string[] = [];
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.unitOfWork.run(async (manager) => {
       const request = await manager
         .getRepository(DataDeletionRequest)
         .findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
@@ -101,10 +106,7 @@ export class DataDeletionService {
       const { outcome, fileNames } = await this.anonymise(manager, request, customerIds, now);
       filesToRemove = fileNames;
       await manager.getRepository(DataDeletionRequest).update({ id: request.id }, { status: 'completed', outcome, completedAt: now });
-      await this.audit.record(
-        { actorType: 'system', actorId: null, action: 'privacy.deletion_completed', details: { requestId: request.id, ...outcome } },
-        manager,
-      );
+      await this.audit.record({ actorType: 'system', actorId: null, action: 'privacy.deletion_completed', details: { requestId: request.id, ...outcome } });
       return 'completed' as const;
     });
     for (const fileName of filesToRemove) {

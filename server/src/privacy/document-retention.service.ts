@@ -8,6 +8,7 @@ import { OrderDocumentLookupService } from '../orders/order-document-lookup.serv
 import { DocumentStorage } from '../storage/document-storage.js';
 import { CheckoutFilesService } from '../checkout/checkout-files.service.js';
 import { removeUnreferencedDocuments, UNREFERENCED_DOCUMENT_GRACE_MS } from '../storage/unreferenced-documents.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +25,7 @@ export class DocumentRetentionService {
   private readonly logger = new Logger('DocumentRetention');
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
@@ -77,7 +79,7 @@ export class DocumentRetentionService {
   }
 
   private async markPurged(documents: RemovableDocument[], now: Date): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const marked = new Set(
         await markDocumentsPurged(
           manager,
@@ -98,7 +100,6 @@ export class DocumentRetentionService {
           orderId,
           details: { reason: 'retention', retentionDays: this.config.documentRetentionDays, documentIds },
         })),
-        manager,
       );
       return marked.size;
     });

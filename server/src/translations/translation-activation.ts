@@ -34,14 +34,11 @@ export async function activateTranslationForCharge(manager: EntityManager, audit
     [quote.id, TRANSLATION_DAYS, charge.amountCents],
   );
   if (!service) return;
-  await audit.record(
-    {
-      actorType: 'system',
-      actorId: null,
-      action: 'translation.activated',
-      orderId: quote.order_id,
-      details: { quoteId: quote.id, serviceId: service.id, chargeId: charge.id },
-    },
-    manager,
-  );
+  await audit.record({
+    actorType: 'system',
+    actorId: null,
+    action: 'translation.activated',
+    orderId: quote.order_id,
+    details: { quoteId: quote.id, serviceId: service.id, chargeId: charge.id },
+  });
 }

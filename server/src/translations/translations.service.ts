@@ -9,6 +9,7 @@ import { TranslationQuote } from './entities/translation-quote.entity.js';
 import { TranslationQuoteRequestsService } from './quote-requests.service.js';
 import { TRANSLATION_SERVICE_STATUSES, TranslationService, type TranslationServiceStatus } from './entities/translation-service.entity.js';
 import type { StaffActor } from '../common/staff-actor.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export const TRANSLATION_MESSAGES = {
   quoteNotFound: 'Translation quote not found',
@@ -73,6 +74,7 @@ export interface ServiceView {
 @Injectable()
 export class TranslationsService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly paymentLinks: PaymentLinksService,
     private readonly audit: AuditService,
@@ -119,24 +121,21 @@ export class TranslationsService {
       throw error;
     }
     const validUntil = new Date(Date.now() + QUOTE_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       await manager
         .getRepository(TranslationQuote)
         .update(
           { id },
           { extraChargeId: chargeId, estimatedPriceCents: dollarsToCents(price), validUntil, targetLanguage: language, ...(notes ? { notes } : {}) },
         );
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'translation.quote_priced',
-          orderId: quote.orderId,
-          details: { quoteId: id, chargeId, priceCents: dollarsToCents(price) },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'translation.quote_priced',
+        orderId: quote.orderId,
+        details: { quoteId: id, chargeId, priceCents: dollarsToCents(price) },
+        ipAddress: actor.ipAddress,
+      });
     });
     const priced = await quotes.findOneOrFail({ where: { id } });
     const [view] = await this.quoteViews([priced]);
@@ -157,24 +156,21 @@ export class TranslationsService {
     }
     if (Object.keys(changes).length === 0) throw new BadRequestException(TRANSLATION_MESSAGES.nothingToUpdate);
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const services = manager.getRepository(TranslationService);
       const service = await services.findOne({ where: { id } });
       if (!service) throw new NotFoundException(TRANSLATION_MESSAGES.serviceNotFound);
       const before = { status: service.status, notes: service.notes };
       await services.update({ id }, changes);
       Object.assign(service, changes);
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'translation.service_updated',
-          orderId: service.orderId,
-          details: { serviceId: id, before, after: changes },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'translation.service_updated',
+        orderId: service.orderId,
+        details: { serviceId: id, before, after: changes },
+        ipAddress: actor.ipAddress,
+      });
       const [view] = await this.serviceViews(manager, [service]);
       return view;
     });
@@ -202,7 +198,7 @@ export class TranslationsService {
   private async serviceViews(manager: EntityManager, services: TranslationService[]): Promise<ServiceView[]> {
     const orderNumbers = await this.orders.orderNumbersByIds(
       services.map((service) => service.orderId),
-      { manager, includeDeleted: true },
+      { includeDeleted: true },
     );
     return services.map((service) => serviceView(service, orderNumberOfService(service, orderNumbers)));
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { dollarsToCents } from '@apostille/domain';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { WholesaleApplication } from './entities/wholesale-application.entity.js';
 import type { WholesaleApplicationDto } from './wholesale-application.dto.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export interface WholesaleReceipt {
   success: true;
@@ -18,12 +18,12 @@ const positive = (value: number | undefined) => (value ? value : null);
 @Injectable()
 export class WholesaleService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly outbox: OutboxService,
   ) {}
 
   async apply(input: WholesaleApplicationDto): Promise<WholesaleReceipt> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       const repository = manager.getRepository(WholesaleApplication);
       await repository.save(
         repository.create({
@@ -55,7 +55,7 @@ export class WholesaleService {
         }),
       );
       // Fixed wording only (no names, no company): the address is unproven, so nothing the sender typed is relayed to it.
-      await this.outbox.addUnsolicited(manager, {
+      await this.outbox.addUnsolicited({
         kind: 'wholesale_application_received',
         recipient: input.email,
         subject: 'We received your wholesale application',

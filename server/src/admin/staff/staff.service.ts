@@ -10,6 +10,7 @@ import { AdminUser } from '../entities/admin-user.entity.js';
 import { StaffSettings } from '../entities/staff-settings.entity.js';
 import type { CreateStaffMemberDto } from './staff.dto.js';
 import type { StaffActor } from '../../common/staff-actor.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 /** Advisory lock key serialising staff-account changes (the first-admin bootstrap uses 4271002). */
 const STAFF_CHANGES_LOCK = 4271003;
@@ -33,6 +34,7 @@ export function staffMemberView(admin: AdminUser): StaffMemberView {
 @Injectable()
 export class StaffService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly accounts: AdminAccountCache,
@@ -46,7 +48,7 @@ export class StaffService {
 
   async create(input: CreateStaffMemberDto, actor: StaffActor): Promise<StaffMemberView> {
     const passwordHash = await hashPassword(input.password);
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const rows: { id: number }[] = await manager.query(
         `INSERT INTO admin_users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
          ON CONFLICT (username) DO NOTHING RETURNING id`,
@@ -109,7 +111,7 @@ export class StaffService {
   }
 
   async updateSettings(input: StaffSettingsView, actor: StaffActor): Promise<StaffSettingsView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       await manager.query(
         `INSERT INTO staff_settings (id, require_two_factor) VALUES (1, $1)
          ON CONFLICT (id) DO UPDATE SET require_two_factor = EXCLUDED.require_two_factor, updated_at = now()`,
@@ -123,7 +125,7 @@ export class StaffService {
 
   /** Locks the account's row, applies the change, and makes this process read the account again. */
   private async change(id: number, apply: (manager: EntityManager, admin: AdminUser) => Promise<AdminUser>): Promise<StaffMemberView> {
-    const updated = await this.dataSource.transaction(async (manager) => {
+    const updated = await this.unitOfWork.run(async (manager) => {
       // Staff changes are rare: one at a time, so the last-owner check cannot race or deadlock.
       await manager.query('SELECT pg_advisory_xact_lock($1)', [STAFF_CHANGES_LOCK]);
       const admin = await manager.getRepository(AdminUser).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -141,6 +143,6 @@ export class StaffService {
   }
 
   private record(manager: EntityManager, actor: StaffActor, action: string, details: Record<string, unknown>): Promise<void> {
-    return this.audit.record({ actorType: 'admin', actorId: actor.adminId, action, details, ipAddress: actor.ipAddress }, manager);
+    return this.audit.record({ actorType: 'admin', actorId: actor.adminId, action, details, ipAddress: actor.ipAddress });
   }
 }

@@ -1,6 +1,4 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { ResolvedConfig } from '../../config/secrets.js';
@@ -8,7 +6,7 @@ import { OrderLookupService } from '../../orders/order-lookup.service.js';
 import { ExtraChargesService } from '../../payments/extra-charges.service.js';
 import { OutboxService } from '../outbox.service.js';
 import { customerNotificationMail, type CustomerNotificationType, type NotificationDetails } from './customer-notification-mails.js';
-import { withinTransaction } from '../../database/transactions.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 export const CUSTOMER_NOTIFICATION_MESSAGES = {
   orderNotFound: 'Order not found',
@@ -31,7 +29,7 @@ export interface NotificationSent {
 @Injectable()
 export class CustomerNotificationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly orders: OrderLookupService,
@@ -44,37 +42,33 @@ export class CustomerNotificationsService {
     orderId: number,
     request: NotificationRequest,
     actor: { adminId: number | null; ipAddress: string | null; ruleId?: number },
-    outer?: EntityManager,
   ): Promise<NotificationSent> {
-    return withinTransaction(this.dataSource, outer, async (manager) => {
-      const order = await this.orders.contactOf(orderId, { manager });
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.contactOf(orderId);
       if (!order) throw new NotFoundException(CUSTOMER_NOTIFICATION_MESSAGES.orderNotFound);
-      const details = await this.detailsFor(manager, order.id, request);
-      const message = await this.outbox.add(manager, { ...customerNotificationMail(order, details, this.config.publicUrl), orderId: order.id });
-      await this.audit.record(
-        {
-          actorType: actor.ruleId === undefined ? 'admin' : 'system',
-          actorId: actor.ruleId ?? actor.adminId,
-          action: 'notification.sent',
-          orderId: order.id,
-          details: {
-            type: request.type,
-            recipient: order.customerEmail,
-            outboxMessageId: message.id,
-            ...detailsForAudit(details),
-            ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
-          },
-          ipAddress: actor.ipAddress,
+      const details = await this.detailsFor(order.id, request);
+      const message = await this.outbox.add({ ...customerNotificationMail(order, details, this.config.publicUrl), orderId: order.id });
+      await this.audit.record({
+        actorType: actor.ruleId === undefined ? 'admin' : 'system',
+        actorId: actor.ruleId ?? actor.adminId,
+        action: 'notification.sent',
+        orderId: order.id,
+        details: {
+          type: request.type,
+          recipient: order.customerEmail,
+          outboxMessageId: message.id,
+          ...detailsForAudit(details),
+          ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
         },
-        manager,
-      );
+        ipAddress: actor.ipAddress,
+      });
       return { success: true, type: request.type, recipient: order.customerEmail };
     });
   }
 
-  private async detailsFor(manager: EntityManager, orderId: number, request: NotificationRequest): Promise<NotificationDetails> {
+  private async detailsFor(orderId: number, request: NotificationRequest): Promise<NotificationDetails> {
     if (request.type !== 'payment-reminder') return request;
-    const charge = await this.charges.newestPendingCharge(manager, orderId);
+    const charge = await this.charges.newestPendingCharge(orderId);
     if (!charge) throw new ConflictException(CUSTOMER_NOTIFICATION_MESSAGES.noUnpaidPaymentLink);
     return { type: 'payment-reminder', amountCents: charge.amountCents, description: charge.description, paymentUrl: charge.paymentUrl };
   }

@@ -12,6 +12,7 @@ import type { StagedUpload } from '../orders.service.js';
 import { DocumentStorage, PURGED_DOCUMENT_MESSAGE } from '../../storage/document-storage.js';
 import { DownloadLinksService } from '../../storage/download-links.service.js';
 import type { StaffActor } from '../../common/staff-actor.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 /** How long a staff download link works: long enough to click, short enough that a forwarded link dies. */
 export const ADMIN_DOWNLOAD_LINK_TTL_SECONDS = 10 * 60;
@@ -25,6 +26,7 @@ export interface UploadInput {
 @Injectable()
 export class AdminDocumentsService {
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly links: DownloadLinksService,
@@ -64,7 +66,7 @@ export class AdminDocumentsService {
           isApostilleComplete: input.isApostilleComplete === true,
         });
       }
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.unitOfWork.run(async (manager) => {
         // Locks the order row: a concurrent delete cannot slip in between the check and the insert.
         await this.requireOrder(manager, orderId, true);
         const repository = manager.getRepository(OrderDocument);
@@ -77,22 +79,19 @@ export class AdminDocumentsService {
         if (input.isApostilleComplete === true) {
           for (const documentId of ids) await publishDomainEvent(manager, { type: 'document.apostille_completed', payload: { orderId, documentId } });
         }
-        await this.audit.record(
-          {
-            actorType: 'admin',
-            actorId: actor.adminId,
-            action: 'document.uploaded',
-            orderId,
-            details: {
-              documentIds: ids,
-              documentType,
-              isApostilleComplete: input.isApostilleComplete === true,
-              files: documents.map((d) => ({ originalName: d.originalName, fileSize: d.fileSize })),
-            },
-            ipAddress: actor.ipAddress,
+        await this.audit.record({
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'document.uploaded',
+          orderId,
+          details: {
+            documentIds: ids,
+            documentType,
+            isApostilleComplete: input.isApostilleComplete === true,
+            files: documents.map((d) => ({ originalName: d.originalName, fileSize: d.fileSize })),
           },
-          manager,
-        );
+          ipAddress: actor.ipAddress,
+        });
         return documents.map(toAdminOrderDocument);
       });
     } catch (error) {
@@ -102,23 +101,20 @@ export class AdminDocumentsService {
   }
 
   async markComplete(orderId: number, documentId: number, isApostilleComplete: boolean, actor: StaffActor): Promise<AdminOrderDocumentType> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const document = await this.requireDocument(manager, orderId, documentId);
       await manager.getRepository(OrderDocument).update({ id: document.id }, { isApostilleComplete });
       if (isApostilleComplete && !document.isApostilleComplete) {
         await publishDomainEvent(manager, { type: 'document.apostille_completed', payload: { orderId, documentId } });
       }
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'document.marked_complete',
-          orderId,
-          details: { documentId, isApostilleComplete, previous: document.isApostilleComplete },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'document.marked_complete',
+        orderId,
+        details: { documentId, isApostilleComplete, previous: document.isApostilleComplete },
+        ipAddress: actor.ipAddress,
+      });
       return toAdminOrderDocument({ ...document, isApostilleComplete });
     });
   }

@@ -6,7 +6,7 @@ import {
   verifyCustomOrderPricing,
   type VerifiedCustomPricing,
 } from '@apostille/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { toAdminOrder } from '../admin/admin-order.view.js';
 import type { AdminOrderType } from '../admin/admin-orders.types.js';
 import { AuditService } from '../../audit/audit.service.js';
@@ -21,6 +21,7 @@ import type { CreateAdminOrderDto } from './dto/create-admin-order.dto.js';
 import type { CreateCustomOrderDto } from './dto/create-custom-order.dto.js';
 import { priceColumnsOf } from '../order-prices.js';
 import type { StaffActor } from '../../common/staff-actor.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 export interface CreatedAdminOrder {
   success: true;
@@ -41,7 +42,7 @@ export class AdminOrderEntryService {
   private readonly logger = new Logger(AdminOrderEntryService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly pricing: PricingService,
     private readonly audit: AuditService,
   ) {}
@@ -140,7 +141,7 @@ export class AdminOrderEntryService {
 
   /** Customer link, order number, order row, first history row, event and audit row: one transaction. */
   private insert(values: NewOrder, actor: StaffActor): Promise<Order> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const { customerId } = await findOrCreateCustomer(manager, {
         email: values.customerEmail,
         firstName: values.customerFirstName,
@@ -178,16 +179,13 @@ export class AdminOrderEntryService {
         source: order.source,
       },
     });
-    await this.audit.record(
-      {
-        actorType: 'admin',
-        actorId: actor.adminId,
-        action: 'order.created',
-        orderId: order.id,
-        details: { orderNumber: order.orderNumber, source: order.source, totalAmountCents: order.totalAmountCents },
-        ipAddress: actor.ipAddress,
-      },
-      manager,
-    );
+    await this.audit.record({
+      actorType: 'admin',
+      actorId: actor.adminId,
+      action: 'order.created',
+      orderId: order.id,
+      details: { orderNumber: order.orderNumber, source: order.source, totalAmountCents: order.totalAmountCents },
+      ipAddress: actor.ipAddress,
+    });
   }
 }

@@ -8,6 +8,7 @@ import { AdminAuthGuard } from '../../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../../auth/current-account.decorators.js';
 import { toAdminOrder } from './admin-order.view.js';
 import { AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
+import { OrderStateService } from '../order-state.service.js';
 import { AddOrderNoteInput, AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
 import { Allow, Permission } from '../../auth/allow.decorator.js';
 import { OrderNotesService } from './order-notes.service.js';
@@ -72,6 +73,7 @@ export class AdminOrdersController {
 
   constructor(
     private readonly orders: AdminOrdersService,
+    private readonly orderState: OrderStateService,
     private readonly stories: OrderStoryService,
     private readonly exportLinks: OrdersExportLinkService,
     private readonly notes: OrderNotesService,
@@ -156,7 +158,7 @@ export class AdminOrdersController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<{ order: AdminOrderType }> {
-    return { order: await this.withDocuments(await this.orders.updateStatus(id, body.status, body.notes, staffActor(admin, ip))) };
+    return { order: await this.withDocuments(await this.orderState.updateStatus(id, body.status, body.notes, staffActor(admin, ip))) };
   }
 
   @Delete('orders/:id')

@@ -4,17 +4,18 @@ import { OrderStoryService } from './order-story.service.js';
 import { AdminOrdersController, OrdersExportDownloadController } from './admin-orders.controller.js';
 import { OrdersExportLinkService } from './orders-export-link.service.js';
 import { AdminOrdersResolver } from './admin-orders.resolver.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { AutomationOrdersModule } from '../automation-orders.module.js';
 
 /**
  * Staff order management: list/search, export, edit, status, bulk, delete, stats (REST and GraphQL).
- * AdminOrdersService, the owner of status changes, comes from AutomationOrdersModule, so staff and
- * rules share its one instance.
+ * Status changes go through OrderStateService, which comes from AutomationOrdersModule, so staff
+ * and rules share its one instance.
  */
 @Module({
   imports: [AutomationOrdersModule],
   controllers: [AdminOrdersController, OrdersExportDownloadController],
-  providers: [AdminOrdersResolver, OrderStoryService, OrderNotesService, OrdersExportLinkService],
+  providers: [AdminOrdersService, AdminOrdersResolver, OrderStoryService, OrderNotesService, OrdersExportLinkService],
   exports: [AutomationOrdersModule],
 })
 export class AdminOrdersModule {}

@@ -8,6 +8,7 @@ import { Allow, Permission } from '../../auth/allow.decorator.js';
 import { ClientAddress, CurrentAdmin } from '../../auth/current-account.decorators.js';
 import { toAdminOrder, toAdminOrderDocument } from './admin-order.view.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderStateService } from '../order-state.service.js';
 import {
   AddOrderNoteInput,
   AdminOrderDocumentType,
@@ -33,6 +34,7 @@ export class AdminOrdersResolver {
 
   constructor(
     private readonly service: AdminOrdersService,
+    private readonly orderState: OrderStateService,
     private readonly notes: OrderNotesService,
   ) {}
 
@@ -91,7 +93,7 @@ export class AdminOrdersResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<AdminOrderType> {
-    return toAdminOrder(await this.service.updateStatus(id, status, notes, staffActor(admin, ip)));
+    return toAdminOrder(await this.orderState.updateStatus(id, status, notes, staffActor(admin, ip)));
   }
 
   @Mutation(() => [AdminOrderType])
@@ -103,7 +105,7 @@ export class AdminOrdersResolver {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<AdminOrderType[]> {
-    const orders = await this.service.bulkUpdateStatus(ids, status, notes, staffActor(admin, ip));
+    const orders = await this.orderState.bulkUpdateStatus(ids, status, notes, staffActor(admin, ip));
     return orders.map((order) => toAdminOrder(order));
   }
 

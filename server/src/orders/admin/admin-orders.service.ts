@@ -1,10 +1,8 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_EDITABLE_ORDER_FIELDS,
   type AdminEditableOrderField,
-  ADMIN_BULK_STATUS_MAX_ORDERS,
-  ADMIN_MESSAGES,
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDERS_DEFAULT_PER_PAGE,
   ADMIN_ORDERS_MAX_PER_PAGE,
@@ -24,14 +22,10 @@ import {
 import type { Writable } from 'node:stream';
 import { escapeLiteral, type Pool } from 'pg';
 import { DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
-import { withinTransaction } from '../../database/transactions.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { OrderDocument } from '../entities/order-document.entity.js';
-import { publishDomainEvents } from '../../automation/domain-event-publisher.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { ResolvedConfig } from '../../config/secrets.js';
-import { queueStatusChangeMails } from '../../notifications/status-change-mail.js';
-import { OrderStatusHistory } from '../entities/order-status-history.entity.js';
 import { Order } from '../entities/order.entity.js';
 import { poolOf } from '../../database/pool.js';
 import { ADMIN_ORDER_ROW_SELECT, type AdminOrderRow } from './admin-order.view.js';
@@ -39,6 +33,7 @@ import { exportQuery, streamCsvExport } from './admin-orders-export.js';
 import { orderFilterConditions, type SqlValue } from './order-filter-sql.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
 import type { OrderChangeActor } from '../../common/staff-actor.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 export interface AdminOrderListFilter {
   status?: string | null;
@@ -149,6 +144,7 @@ export class AdminOrdersService {
   private readonly pool: Pool;
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
@@ -220,7 +216,7 @@ export class AdminOrdersService {
 
   /** Edits any A3 field; the audit row lists each changed field as { from, to }. */
   async update(id: number, input: UpdateOrderInput, actor: OrderChangeActor): Promise<Order> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const order = await this.lockOrder(manager, id);
       const patch: Partial<Record<keyof Order, unknown>> = {};
       const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -239,55 +235,32 @@ export class AdminOrdersService {
       }
       if (Object.keys(patch).length > 0) {
         await manager.getRepository(Order).update({ id }, patch as Partial<Order>);
-        await this.audit.record(
-          {
-            actorType: 'admin',
-            actorId: actor.adminId,
-            action: 'order.updated',
-            orderId: id,
-            details: { orderNumber: order.orderNumber, changes },
-            ipAddress: actor.ipAddress,
-          },
-          manager,
-        );
+        await this.audit.record({
+          actorType: 'admin',
+          actorId: actor.adminId,
+          action: 'order.updated',
+          orderId: id,
+          details: { orderNumber: order.orderNumber, changes },
+          ipAddress: actor.ipAddress,
+        });
       }
       return manager.getRepository(Order).findOneOrFail({ where: { id } });
     });
   }
 
-  /** Sets any known status (no transition rules, requirements A4) with a history row naming the admin. */
-  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor, manager?: EntityManager): Promise<Order> {
-    const status = this.requireStatus(rawStatus);
-    // Staff are told; a rule asking for the status the order already has simply does nothing.
-    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore', manager);
-    return order;
-  }
-
-  /** One transaction for every order: all change or none; one history row and one audit row each. */
-  async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw new BadRequestException(ADMIN_MESSAGES.noOrdersSelected);
-    if (unique.length > ADMIN_BULK_STATUS_MAX_ORDERS) throw new BadRequestException(ADMIN_ORDER_MESSAGES.tooManyOrders);
-    const status = this.requireStatus(rawStatus);
-    return this.changeStatus(unique, status, notes, actor, 'ignore');
-  }
-
   /** Soft delete: the row stays for the audit trail but leaves every list, search, export and stat. */
   async delete(id: number, actor: OrderChangeActor): Promise<Order> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const order = await this.lockOrder(manager, id);
       await manager.getRepository(Order).softDelete({ id });
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'order.deleted',
-          orderId: id,
-          details: { orderNumber: order.orderNumber, status: order.status },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'order.deleted',
+        orderId: id,
+        details: { orderNumber: order.orderNumber, status: order.status },
+        ipAddress: actor.ipAddress,
+      });
       return order;
     });
   }
@@ -408,77 +381,6 @@ export class AdminOrdersService {
     const order = await manager.getRepository(Order).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
     if (!order) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
     return order;
-  }
-
-  /**
-   * Orders already in `status` are left as they are (no history, audit, event or e-mail): the
-   * check is made under the orders' locks, so two changes to one status meeting at once make one
-   * change. `sameStatus: 'refuse'` answers 409 when no order would change (a staff member's single change).
-   */
-  private async changeStatus(
-    ids: number[],
-    status: OrderStatus,
-    notes: string | null | undefined,
-    actor: OrderChangeActor,
-    sameStatus: 'refuse' | 'ignore',
-    outer?: EntityManager,
-  ): Promise<Order[]> {
-    const note = notes?.trim() || null;
-    return withinTransaction(this.dataSource, outer, async (manager) => {
-      // Locked in id order so two overlapping bulk updates cannot deadlock.
-      const orders = await manager
-        .getRepository(Order)
-        .createQueryBuilder('o')
-        .setLock('pessimistic_write')
-        .where('o.id = ANY(:ids)', { ids })
-        .orderBy('o.id', 'ASC')
-        .getMany();
-      if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
-      const changing = orders.filter((order) => order.status !== status);
-      if (changing.length === 0 && sameStatus === 'refuse') throw new ConflictException(ADMIN_ORDER_MESSAGES.alreadyInStatus);
-      if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor);
-      const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
-      const byId = new Map(updated.map((order) => [order.id, order]));
-      return ids.map((id) => byId.get(id) as Order);
-    });
-  }
-
-  /** The new status of locked orders, with a history row, an audit row, an event and an e-mail each. */
-  private async recordStatusChange(manager: EntityManager, orders: Order[], status: OrderStatus, note: string | null, actor: OrderChangeActor): Promise<void> {
-    const ids = orders.map((order) => order.id);
-    await manager.getRepository(Order).update({ id: In(ids) }, { status });
-    await manager
-      .getRepository(OrderStatusHistory)
-      .insert(orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })));
-    await this.audit.recordMany(
-      orders.map((order) => ({
-        actorType: actor.ruleId === undefined ? ('admin' as const) : ('system' as const),
-        actorId: actor.ruleId ?? actor.adminId,
-        action: 'order.status_changed',
-        orderId: order.id,
-        details: {
-          orderNumber: order.orderNumber,
-          from: order.status,
-          to: status,
-          notes: note,
-          ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
-        },
-        ipAddress: actor.ipAddress,
-      })),
-      manager,
-    );
-    await publishDomainEvents(
-      manager,
-      orders.map((order) => ({
-        type: 'order.status_changed' as const,
-        payload:
-          actor.ruleId === undefined
-            ? { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId }
-            : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId, ruleChainDepth: actor.ruleChainDepth ?? 1 },
-      })),
-    );
-    // Every status change tells the customer, through the outbox (sent after commit).
-    await queueStatusChangeMails(manager, orders, status, this.config.publicUrl);
   }
 }
 

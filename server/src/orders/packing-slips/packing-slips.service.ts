@@ -11,6 +11,7 @@ import { Order } from '../entities/order.entity.js';
 import { renderPackingSlip } from './packing-slip.pdf.js';
 import { PackingSlipToken } from './packing-slip-token.js';
 import type { OrderChangeActor } from '../../common/staff-actor.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 export const PACKING_SLIP_MESSAGES = {
   invalidCode: 'This is not a packing slip code of ours. Check the code, or find the order by its number.',
@@ -36,6 +37,7 @@ export class PackingSlipsService {
   private readonly tokens: PackingSlipToken;
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: ResolvedConfig,
@@ -72,21 +74,18 @@ export class PackingSlipsService {
   async scan(code: string, actor: OrderChangeActor): Promise<ScannedPackingSlip> {
     const orderNumber = this.tokens.orderNumberIn(code);
     if (!orderNumber) throw new BadRequestException(PACKING_SLIP_MESSAGES.invalidCode);
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (manager) => {
       const order = await manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_read' } });
       if (!order) throw new NotFoundException(PACKING_SLIP_MESSAGES.orderGone);
       await publishDomainEvent(manager, { type: 'packing_slip.scanned', payload: { orderId: order.id, adminId: actor.adminId } });
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'order.packing_slip_scanned',
-          orderId: order.id,
-          details: { status: order.status },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'order.packing_slip_scanned',
+        orderId: order.id,
+        details: { status: order.status },
+        ipAddress: actor.ipAddress,
+      });
       return {
         orderId: order.id,
         orderNumber: order.orderNumber,

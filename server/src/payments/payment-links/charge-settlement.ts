@@ -49,17 +49,14 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     type: 'payment.received',
     payload: { orderId: charge.order_id, extraChargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider },
   });
-  await audit.record(
-    {
-      actorType: payment.actorType,
-      actorId: payment.actorId,
-      action: 'payment_link.paid',
-      orderId: charge.order_id,
-      details: { chargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider, paymentIntentId: payment.paymentIntentId },
-      ipAddress: payment.ipAddress,
-    },
-    manager,
-  );
+  await audit.record({
+    actorType: payment.actorType,
+    actorId: payment.actorId,
+    action: 'payment_link.paid',
+    orderId: charge.order_id,
+    details: { chargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider, paymentIntentId: payment.paymentIntentId },
+    ipAddress: payment.ipAddress,
+  });
   // A paid translation quote starts its translation service in the same transaction.
   await activateTranslationForCharge(manager, audit, { id: charge.id, amountCents: charge.amount_cents });
   return true;

@@ -14,6 +14,7 @@ import { markChargePaid } from './charge-settlement.js';
 import { PAYMENT_LINK_TOKEN } from './dto/payment-links.dto.js';
 import { paymentLinkMail } from './payment-link-mail.js';
 import type { StaffActor } from '../../common/staff-actor.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 
 /** The contract's charge: { id, description, amount (dollars), status, paymentUrl }. */
 export interface ChargeView {
@@ -53,6 +54,7 @@ export class PaymentLinksService {
   private readonly logger = new Logger(PaymentLinksService.name);
 
   constructor(
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
@@ -84,7 +86,7 @@ export class PaymentLinksService {
     });
     const paymentUrl = hosted?.url ?? pagePath;
 
-    const charge = await this.dataSource.transaction(async (manager) => {
+    const charge = await this.unitOfWork.run(async (manager) => {
       const charges = manager.getRepository(ExtraCharge);
       const row = charges.create({
         orderId: order.id,
@@ -97,7 +99,7 @@ export class PaymentLinksService {
         createdByAdminId: actor.adminId,
       });
       await charges.insert(row);
-      await this.outbox.add(manager, {
+      await this.outbox.add({
         orderId: order.id,
         ...paymentLinkMail({
           customerFirstName: order.customerFirstName,
@@ -110,17 +112,14 @@ export class PaymentLinksService {
           supportEmail: this.config.supportEmail,
         }),
       });
-      await this.audit.record(
-        {
-          actorType: 'admin',
-          actorId: actor.adminId,
-          action: 'payment_link.created',
-          orderId: order.id,
-          details: { chargeId: row.id, description, amountCents, provider: hosted ? this.gateway.name : 'offline' },
-          ipAddress: actor.ipAddress,
-        },
-        manager,
-      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'payment_link.created',
+        orderId: order.id,
+        details: { chargeId: row.id, description, amountCents, provider: hosted ? this.gateway.name : 'offline' },
+        ipAddress: actor.ipAddress,
+      });
       return row;
     });
     this.logger.log(`payment link for ${amountCents} cents created on order ${order.orderNumber}`);
@@ -144,7 +143,7 @@ export class PaymentLinksService {
    * already succeeded is settled here instead of being charged again.
    */
   async startPayment(token: string, ipAddress: string | null): Promise<ChargeIntent> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.unitOfWork.run(async (manager) => {
       const { charge, order } = await this.find(manager, token, true);
       this.assertPayable(charge);
       const payments = manager.getRepository(Payment);
@@ -193,7 +192,7 @@ export class PaymentLinksService {
     if (intent.status !== 'succeeded') throw new HttpException(PAYMENT_MESSAGES.paymentNotCompleted, HttpStatus.PAYMENT_REQUIRED);
     if (intent.amountCents !== charge.amountCents || intent.currency !== 'usd') throw new BadRequestException(PAYMENT_MESSAGES.amountMismatch);
 
-    const paid = await this.dataSource.transaction(async (manager) => {
+    const paid = await this.unitOfWork.run(async (manager) => {
       const { order } = await this.find(manager, token, true);
       return markChargePaid(manager, this.audit, charge.id, this.onSitePayment(intent.id, order, ipAddress));
     });
@@ -223,7 +222,7 @@ export class PaymentLinksService {
     const query = manager.getRepository(ExtraCharge).createQueryBuilder('c').where('c.payment_token = :token', { token });
     if (lock) query.setLock('pessimistic_write');
     const charge = await query.getOne();
-    const order = charge ? await this.orders.contactOf(charge.orderId, { manager, includeDeleted: true }) : null;
+    const order = charge ? await this.orders.contactOf(charge.orderId, { includeDeleted: true }) : null;
     if (!charge || !order) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.paymentLinkNotFound);
     return { charge, order };
   }

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isOrderStatus } from '@apostille/domain';
+import { OnDomainEvent } from '../automation/domain-event-bus.js';
+import type { NewDomainEvent } from '../automation/domain-event-publisher.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { queueStatusChangeMails } from './status-change-mail.js';
+
+/**
+ * Every status change tells the customer: one outbox e-mail per `order.status_changed` event,
+ * written in the transaction of the change (sent after commit by the relay). A change that was a
+ * no-op publishes no event, so it e-mails nobody.
+ */
+@Injectable()
+export class StatusChangeMailSubscriber {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly orders: OrderLookupService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {}
+
+  @OnDomainEvent('order.status_changed')
+  async queueMails(events: readonly NewDomainEvent[]): Promise<void> {
+    const recipients = await this.orders.statusMailRecipients(events.map((event) => event.payload.orderId));
+    const byStatus = new Map<string, typeof recipients>();
+    for (const event of events) {
+      const order = recipients.find((candidate) => candidate.id === event.payload.orderId);
+      const to = event.payload.to;
+      if (!order || typeof to !== 'string') continue;
+      byStatus.set(to, [...(byStatus.get(to) ?? []), order]);
+    }
+    for (const [to, orders] of byStatus) {
+      if (isOrderStatus(to)) await queueStatusChangeMails(this.unitOfWork.manager, orders, to, this.config.publicUrl);
+    }
+  }
+}

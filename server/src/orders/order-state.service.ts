@@ -1,0 +1,115 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ADMIN_BULK_STATUS_MAX_ORDERS, ADMIN_MESSAGES, ADMIN_ORDER_MESSAGES, normalizeOrderStatus, type OrderStatus } from '@apostille/domain';
+import { type EntityManager, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { DomainEventBus } from '../automation/domain-event-bus.js';
+import type { OrderChangeActor } from '../common/staff-actor.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { OrderStatusHistory } from './entities/order-status-history.entity.js';
+import { Order } from './entities/order.entity.js';
+
+/**
+ * The one owner of an order's status. Staff (single and bulk), automation rules and whatever a
+ * packing-slip scan sets off all change it here, so the rules of a change hold for everyone: the
+ * orders are locked, an order already in the status is left alone, and each real change writes a
+ * history row, an audit row and an `order.status_changed` event, whose subscribers (the customer's
+ * status e-mail) run in the same transaction.
+ */
+@Injectable()
+export class OrderStateService {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditService,
+    private readonly events: DomainEventBus,
+  ) {}
+
+  /** Sets any known status (no transition rules, requirements A4) with a history row naming the actor. */
+  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order> {
+    const status = requireStatus(rawStatus);
+    // Staff are told; a rule asking for the status the order already has simply does nothing.
+    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore');
+    return order;
+  }
+
+  /** One transaction for every order: all change or none; one history row and one audit row each. */
+  async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw new BadRequestException(ADMIN_MESSAGES.noOrdersSelected);
+    if (unique.length > ADMIN_BULK_STATUS_MAX_ORDERS) throw new BadRequestException(ADMIN_ORDER_MESSAGES.tooManyOrders);
+    const status = requireStatus(rawStatus);
+    return this.changeStatus(unique, status, notes, actor, 'ignore');
+  }
+
+  /**
+   * Orders already in `status` are left as they are (no history, audit, event or e-mail): the
+   * check is made under the orders' locks, so two changes to one status meeting at once make one
+   * change. `sameStatus: 'refuse'` answers 409 when no order would change (a staff member's single change).
+   */
+  private async changeStatus(
+    ids: number[],
+    status: OrderStatus,
+    notes: string | null | undefined,
+    actor: OrderChangeActor,
+    sameStatus: 'refuse' | 'ignore',
+  ): Promise<Order[]> {
+    const note = notes?.trim() || null;
+    return this.unitOfWork.run(async (manager) => {
+      // Locked in id order so two overlapping bulk updates cannot deadlock.
+      const orders = await manager
+        .getRepository(Order)
+        .createQueryBuilder('o')
+        .setLock('pessimistic_write')
+        .where('o.id = ANY(:ids)', { ids })
+        .orderBy('o.id', 'ASC')
+        .getMany();
+      if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
+      const changing = orders.filter((order) => order.status !== status);
+      if (changing.length === 0 && sameStatus === 'refuse') throw new ConflictException(ADMIN_ORDER_MESSAGES.alreadyInStatus);
+      if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor);
+      const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
+      const byId = new Map(updated.map((order) => [order.id, order]));
+      return ids.map((id) => byId.get(id) as Order);
+    });
+  }
+
+  /** The new status of locked orders, with a history row, an audit row and an event each. */
+  private async recordStatusChange(manager: EntityManager, orders: Order[], status: OrderStatus, note: string | null, actor: OrderChangeActor): Promise<void> {
+    const ids = orders.map((order) => order.id);
+    await manager.getRepository(Order).update({ id: In(ids) }, { status });
+    await manager
+      .getRepository(OrderStatusHistory)
+      .insert(orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })));
+    await this.audit.recordMany(
+      orders.map((order) => ({
+        actorType: actor.ruleId === undefined ? ('admin' as const) : ('system' as const),
+        actorId: actor.ruleId ?? actor.adminId,
+        action: 'order.status_changed',
+        orderId: order.id,
+        details: {
+          orderNumber: order.orderNumber,
+          from: order.status,
+          to: status,
+          notes: note,
+          ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
+        },
+        ipAddress: actor.ipAddress,
+      })),
+    );
+    // The customer's status e-mail is a subscriber of these events (notifications/status-change-mail.subscriber.ts).
+    await this.events.publish(
+      orders.map((order) => ({
+        type: 'order.status_changed' as const,
+        payload:
+          actor.ruleId === undefined
+            ? { orderId: order.id, from: order.status, to: status, actorType: 'admin', actorId: actor.adminId }
+            : { orderId: order.id, from: order.status, to: status, actorType: 'automation', ruleId: actor.ruleId, ruleChainDepth: actor.ruleChainDepth ?? 1 },
+      })),
+    );
+  }
+}
+
+function requireStatus(raw: string): OrderStatus {
+  const status = normalizeOrderStatus(raw?.trim());
+  if (!status) throw new BadRequestException(ADMIN_ORDER_MESSAGES.unknownStatus);
+  return status;
+}
