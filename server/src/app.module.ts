@@ -16,6 +16,8 @@ import { depthLimitRule, queryCostLimitPlugin } from './orders/admin/graphql-que
 import { AdminAuthModule } from './admin/admin-auth.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AdminReadersModule } from './admin/admin-readers.module.js';
+import { CustomerLookupModule } from './customers/customer-lookup.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CcpaModule } from './ccpa/ccpa.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
@@ -114,6 +116,9 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
       plugins: [queryCostLimitPlugin(), noStorePlugin(), ApolloServerPluginCacheControlDisabled()],
       context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     }),
+    // The account sources of AuthModule's token checks (global: auth imports neither folder).
+    AdminReadersModule,
+    CustomerLookupModule,
     AuthModule,
     AdminAuthModule,
     HealthModule,

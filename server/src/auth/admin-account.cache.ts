@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminAccountsReader } from '../admin/admin-accounts.reader.js';
+import { StaffAccountSource } from './account-sources.js';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 
 /**
@@ -16,7 +16,7 @@ const MAX_ENTRIES = 1_000;
 export class AdminAccountCache {
   private readonly entries = new Map<number, { admin: AdminUser | null; expiresAt: number }>();
 
-  constructor(private readonly adminAccounts: AdminAccountsReader) {}
+  constructor(private readonly adminAccounts: StaffAccountSource) {}
 
   /**
    * The account for a token of version `tokenVersion`: reused while fresh, read again when the token

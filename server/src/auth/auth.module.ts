@@ -1,8 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { AdminReadersModule } from '../admin/admin-readers.module.js';
-import { CustomerLookupModule } from '../customers/customer-lookup.module.js';
 import { AdminAuthGuard, CustomerAuthGuard, OptionalCustomerAuthGuard } from './auth.guards.js';
 import { AdminAccountCache } from './admin-account.cache.js';
 import { AuthTokensService } from './auth-tokens.service.js';
@@ -12,11 +10,12 @@ import { StaffSettingsCache } from './staff-settings.cache.js';
 
 /**
  * Bearer-token authentication for customers and staff, available to every feature module, and the
- * global PermissionGuard that checks every route's and field's @Allow.
+ * global PermissionGuard that checks every route's and field's @Allow. The accounts it reads come
+ * from the sources in account-sources.ts, provided by the admin and customers modules.
  */
 @Global()
 @Module({
-  imports: [PassportModule.register({ session: false }), AdminReadersModule, CustomerLookupModule],
+  imports: [PassportModule.register({ session: false })],
   providers: [
     AuthTokensService,
     AdminAccountCache,

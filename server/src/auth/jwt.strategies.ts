@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAccountCache } from './admin-account.cache.js';
-import { CustomerLookupService } from '../customers/customer-lookup.service.js';
+import { CustomerAccountSource } from './account-sources.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import { ADMIN_AUDIENCE, type AccessTokenClaims, AuthTokensService, CUSTOMER_AUDIENCE, type TokenAudience } from './auth-tokens.service.js';
 
@@ -28,7 +28,7 @@ function accountId(claims: AccessTokenClaims): number | null {
 export class CustomerJwtStrategy extends PassportStrategy(Strategy, CUSTOMER_JWT_STRATEGY) {
   constructor(
     tokens: AuthTokensService,
-    private readonly customerAccounts: CustomerLookupService,
+    private readonly customerAccounts: CustomerAccountSource,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { StaffSettingsReader } from '../admin/staff-settings.reader.js';
+import { StaffSettingsSource } from './account-sources.js';
 import { ADMIN_ACCOUNT_CACHE_MS } from './admin-account.cache.js';
 
 /**
@@ -10,7 +10,7 @@ import { ADMIN_ACCOUNT_CACHE_MS } from './admin-account.cache.js';
 export class StaffSettingsCache {
   private cached: { requireTwoFactor: boolean; expiresAt: number } | null = null;
 
-  constructor(private readonly staffSettings: StaffSettingsReader) {}
+  constructor(private readonly staffSettings: StaffSettingsSource) {}
 
   async requireTwoFactor(): Promise<boolean> {
     if (!this.cached || this.cached.expiresAt <= Date.now()) {

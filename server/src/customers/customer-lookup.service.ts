@@ -1,3 +1,4 @@
+import type { CustomerAccountSource } from '../auth/account-sources.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Customer } from './entities/customer.entity.js';
@@ -5,7 +6,7 @@ import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** Customer accounts as other modules may find them: by id (token checks) and by e-mail (inbound mail). */
 @Injectable()
-export class CustomerLookupService {
+export class CustomerLookupService implements CustomerAccountSource {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
