@@ -24,6 +24,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from './messaging-limits.js';
 import { ConversationReplyAddress } from './reply-address.js';
+import { conversationAcknowledgementMail, conversationReplyMail } from './conversation-mails.js';
 import type { StaffActor } from '../common/staff-actor.js';
 
 export interface IncomingCustomerMessage {
@@ -196,12 +197,7 @@ export class ConversationsService {
 
       const threading = await this.threadingFor(manager, conversation.id, message.id);
       await this.outbox.add(manager, {
-        kind: 'conversation_acknowledgement',
-        recipient: email,
-        subject: replySubject(conversation.subject),
-        textBody: ['Thank you for your message. We have received it and will reply within 24 hours.', '', 'To add anything, simply reply to this e-mail.'].join(
-          '\n',
-        ),
+        ...conversationAcknowledgementMail(email, conversation),
         replyTo: this.replyAddress.for(conversation.id),
         orderId: conversation.orderId,
         ...threading,
@@ -314,10 +310,7 @@ export class ConversationsService {
 
       const threading = await this.threadingFor(manager, id, message.id);
       const mail = await this.outbox.add(manager, {
-        kind: 'conversation_reply',
-        recipient: conversation.customerEmail,
-        subject: replySubject(conversation.subject),
-        textBody: [`Dear ${conversation.customerName},`, '', content, '', 'To answer, simply reply to this e-mail.'].join('\n'),
+        ...conversationReplyMail(conversation, content),
         replyTo: this.replyAddress.for(id),
         orderId: conversation.orderId,
         ...threading,
@@ -414,10 +407,6 @@ export class ConversationsService {
     const earlier = rows.map((row) => row.email_message_id).reverse();
     return { inReplyTo: earlier.at(-1) ?? root, threadReferences: [root, ...earlier].join(' ') };
   }
-}
-
-function replySubject(subject: string): string {
-  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
 }
 
 /** A row of the list query: the conversation's columns and whether it is unread. */
