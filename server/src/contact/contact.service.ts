@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BUSINESS_HOURS } from '@apostille/domain';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { ConversationsService } from '../messaging/conversations.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
+import { contactAcknowledgementMail } from './contact-mail.js';
 import type { ContactMessageDto } from './contact-message.dto.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -34,20 +34,7 @@ export class ContactService {
       const repository = manager.getRepository(ContactMessage);
       await repository.save(repository.create({ ...pick(input), conversationId: conversation.id }));
       // Fixed wording only: the address is unproven, so nothing the sender typed is relayed to it.
-      await this.outbox.addUnsolicited({
-        kind: 'contact_acknowledgement',
-        recipient: input.email,
-        subject: 'We received your message',
-        textBody: [
-          'Hello,',
-          '',
-          'Thank you for contacting us. We have received your message and will reply within 24 hours.',
-          `Our team is available ${BUSINESS_HOURS} (Eastern time).`,
-          '',
-          `If your question is urgent, write to ${this.config.supportEmail}.`,
-          'If you did not write to us, you can ignore this e-mail.',
-        ].join('\n'),
-      });
+      await this.outbox.addUnsolicited(contactAcknowledgementMail(input.email, this.config.supportEmail));
     });
     return { success: true, message: 'Thank you for your message. We will reply within 24 hours.' };
   }

@@ -24,6 +24,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from './messaging-limits.js';
 import { ConversationReplyAddress } from './reply-address.js';
+import { conversationAcknowledgementMail, conversationReplyMail } from './conversation-mails.js';
 import type { StaffActor } from '../common/staff-actor.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 
@@ -199,12 +200,7 @@ export class ConversationsService {
 
       const threading = await this.threadingFor(manager, conversation.id, message.id);
       await this.outbox.add({
-        kind: 'conversation_acknowledgement',
-        recipient: email,
-        subject: replySubject(conversation.subject),
-        textBody: ['Thank you for your message. We have received it and will reply within 24 hours.', '', 'To add anything, simply reply to this e-mail.'].join(
-          '\n',
-        ),
+        ...conversationAcknowledgementMail(email, conversation),
         replyTo: this.replyAddress.for(conversation.id),
         orderId: conversation.orderId,
         ...threading,
@@ -311,10 +307,7 @@ export class ConversationsService {
 
       const threading = await this.threadingFor(manager, id, message.id);
       const mail = await this.outbox.add({
-        kind: 'conversation_reply',
-        recipient: conversation.customerEmail,
-        subject: replySubject(conversation.subject),
-        textBody: [`Dear ${conversation.customerName},`, '', content, '', 'To answer, simply reply to this e-mail.'].join('\n'),
+        ...conversationReplyMail(conversation, content),
         replyTo: this.replyAddress.for(id),
         orderId: conversation.orderId,
         ...threading,
@@ -405,10 +398,6 @@ export class ConversationsService {
     const earlier = rows.map((row) => row.email_message_id).reverse();
     return { inReplyTo: earlier.at(-1) ?? root, threadReferences: [root, ...earlier].join(' ') };
   }
-}
-
-function replySubject(subject: string): string {
-  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
 }
 
 /** A row of the list query: the conversation's columns and whether it is unread. */

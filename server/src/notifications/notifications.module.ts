@@ -12,6 +12,7 @@ import { OutboxService } from './outbox.service.js';
 import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
 import { CustomerNotificationsController } from './customer/customer-notifications.controller.js';
 import { CustomerNotificationsService } from './customer/customer-notifications.service.js';
+import { configureMailBrand } from './templates/brand.js';
 
 export interface NotificationsOptions {
   /** Run the relay and the mail processor in this process. */
@@ -24,6 +25,8 @@ export class NotificationsModule implements OnApplicationShutdown {
 
   static forRoot(config: ResolvedConfig, options: NotificationsOptions): DynamicModule {
     const workerProviders: Provider[] = options.workers ? [OutboxRelayService, MailProcessor] : [];
+    // Every e-mail's footer shows the support address, also those built without the configuration at hand.
+    configureMailBrand({ supportEmail: config.supportEmail });
     return {
       module: NotificationsModule,
       global: true,

@@ -2,7 +2,9 @@ import { calendarDateIn, expectedCompletionDate, isServiceLevel, statusLabel, ge
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import type { NewOutboxMail } from './outbox.service.js';
-import { escapeHtml } from '../common/escape-html.js';
+import { orderTrackingUrl } from './templates/links.js';
+import { statusChangeTemplate } from './templates/order-updates.js';
+import { renderMail } from './templates/render-mail.js';
 
 /** Expected dates are counted in the processing centre's days (it works on U.S. Eastern time). */
 export const BUSINESS_TIME_ZONE = 'America/New_York';
@@ -38,33 +40,23 @@ export function statusChangeMail(input: StatusChangeMailInput): NewOutboxMail {
   const { order, to } = input;
   const label = statusLabel(to);
   const description = getOrderStatusInfo(to)?.description ?? label;
-  const trackUrl = `${input.publicUrl}/tracking?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
   const expected =
     IN_PROGRESS.has(to) && isServiceLevel(order.serviceLevel)
       ? formatDate(expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel))
       : null;
 
-  const lines = [
-    `Dear ${order.customerFirstName} ${order.customerLastName},`,
-    '',
-    `Your order ${order.orderNumber} is now: ${label}.`,
-    `${description}.`,
-    ...(expected ? ['', `Expected completion: ${expected} (business days, excluding weekends and U.S. federal holidays).`] : []),
-    '',
-    `Track your order: ${trackUrl}`,
-  ];
-  const html = [
-    `<p>Dear ${escapeHtml(order.customerFirstName)} ${escapeHtml(order.customerLastName)},</p>`,
-    `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is now: <strong>${escapeHtml(label)}</strong>.<br>${escapeHtml(description)}.</p>`,
-    ...(expected ? [`<p>Expected completion: ${escapeHtml(expected)} (business days, excluding weekends and U.S. federal holidays).</p>`] : []),
-    `<p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>`,
-  ];
   return {
     kind: 'order_status_changed',
     recipient: order.customerEmail,
-    subject: `Order ${order.orderNumber}: ${label}`,
-    textBody: lines.join('\n'),
-    htmlBody: html.join('\n'),
+    ...renderMail(statusChangeTemplate, {
+      firstName: order.customerFirstName,
+      lastName: order.customerLastName,
+      orderNumber: order.orderNumber,
+      label,
+      description,
+      expected,
+      trackUrl: orderTrackingUrl(input.publicUrl, order.orderNumber, order.customerEmail),
+    }),
   };
 }
 

@@ -1,7 +1,9 @@
 import { formatUsd, packingSlipPath, processingCentreAddressLines } from '@apostille/domain';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import type { Order } from './entities/order.entity.js';
-import { escapeHtml } from '../common/escape-html.js';
+import { renderMail } from '../notifications/templates/render-mail.js';
+import { orderConfirmationTemplate } from '../notifications/templates/order-confirmation.js';
+import { orderTrackingUrl } from '../notifications/templates/links.js';
 
 export interface ConfirmationMailInput {
   order: Pick<
@@ -28,7 +30,7 @@ export interface ConfirmationMailInput {
   publicUrl: string;
 }
 
-/** The order confirmation: order number, what to mail where, and the price breakdown. */
+/** The order confirmation: order number, what to mail where, the packing slip and the price breakdown. */
 export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMail {
   const { order } = input;
   const priceLines: [string, number][] = [
@@ -40,55 +42,27 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
     ['Delivery', order.deliveryPriceCents],
   ];
   if (order.discountCents > 0) priceLines.push(['Discount', -order.discountCents]);
-  const address = processingCentreAddressLines();
   const slipUrl = `${input.publicUrl}${packingSlipPath(order.orderNumber, order.customerEmail)}`;
-  const trackUrl = `${input.publicUrl}/tracking?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
-
-  const text = [
-    `Dear ${order.customerFirstName} ${order.customerLastName},`,
-    '',
-    `Thank you for your order. Your order number is ${order.orderNumber}.`,
-    '',
-    'What to mail:',
-    'Please mail the ORIGINAL documents listed below (not copies), together with a printout or a note of your order number:',
-    ...input.documents.map((d, i) => `  ${i + 1}. ${d.documentType} (${d.originalName})`),
-    '',
-    'Where to mail them, our processing centre:',
-    ...address.map((line) => `  ${line}`),
-    '',
-    `Print your packing slip and put it in the envelope: ${slipUrl}`,
-    '',
-    'Price breakdown:',
-    ...priceLines.map(([label, cents]) => `  ${label}: ${formatUsd(cents)}`),
-    `  Total paid: ${formatUsd(order.totalAmountCents)}`,
-    '',
-    `Destination country: ${order.destinationCountry}`,
-    `Track your order: ${trackUrl}`,
-    '',
-    `Questions? Write to ${input.supportEmail}.`,
-  ].join('\n');
-
-  const html = [
-    `<p>Dear ${escapeHtml(order.customerFirstName)} ${escapeHtml(order.customerLastName)},</p>`,
-    `<p>Thank you for your order. Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>`,
-    '<h3>What to mail</h3>',
-    '<p>Please mail the <strong>original</strong> documents listed below (not copies), together with a printout or a note of your order number:</p>',
-    `<ol>${input.documents.map((d) => `<li>${escapeHtml(d.documentType)} (${escapeHtml(d.originalName)})</li>`).join('')}</ol>`,
-    '<h3>Where to mail them</h3>',
-    `<p>${address.map(escapeHtml).join('<br>')}</p>`,
-    `<p><a href="${escapeHtml(slipUrl)}">Print your packing slip</a> and put it in the envelope.</p>`,
-    '<h3>Price breakdown</h3>',
-    `<table>${priceLines.map(([label, cents]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${formatUsd(cents)}</td></tr>`).join('')}` +
-      `<tr><td><strong>Total paid</strong></td><td align="right"><strong>${formatUsd(order.totalAmountCents)}</strong></td></tr></table>`,
-    `<p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>`,
-    `<p>Questions? Write to ${escapeHtml(input.supportEmail)}.</p>`,
-  ].join('\n');
+  const trackUrl = orderTrackingUrl(input.publicUrl, order.orderNumber, order.customerEmail);
 
   return {
     kind: 'order_confirmation',
     recipient: order.customerEmail,
-    subject: `Order confirmed: ${order.orderNumber}`,
-    textBody: text,
-    htmlBody: html,
+    ...renderMail(
+      orderConfirmationTemplate,
+      {
+        firstName: order.customerFirstName,
+        lastName: order.customerLastName,
+        orderNumber: order.orderNumber,
+        documents: input.documents.map((d, i) => ({ number: i + 1, documentType: d.documentType, originalName: d.originalName })),
+        address: processingCentreAddressLines(),
+        slipUrl,
+        priceLines: priceLines.map(([label, cents]) => ({ label, amount: formatUsd(cents) })),
+        total: formatUsd(order.totalAmountCents),
+        destinationCountry: order.destinationCountry,
+        trackUrl,
+      },
+      { supportEmail: input.supportEmail },
+    ),
   };
 }

@@ -4,6 +4,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { WholesaleApplication } from './entities/wholesale-application.entity.js';
 import type { WholesaleApplicationDto } from './wholesale-application.dto.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
+import { wholesaleApplicationMail } from './wholesale-mail.js';
 
 export interface WholesaleReceipt {
   success: true;
@@ -54,23 +55,7 @@ export class WholesaleService {
           status: 'pending',
         }),
       );
-      // Fixed wording only (no names, no company): the address is unproven, so nothing the sender typed is relayed to it.
-      await this.outbox.addUnsolicited({
-        kind: 'wholesale_application_received',
-        recipient: input.email,
-        subject: 'We received your wholesale application',
-        textBody: [
-          'Hello,',
-          '',
-          'Thank you for applying for a wholesale account.',
-          'What happens next:',
-          '- We review your application within 1-2 business days.',
-          '- Our team contacts you to discuss pricing and terms.',
-          '- Once approved, you receive access to your wholesale account.',
-          '',
-          'You do not need to do anything until we contact you.',
-        ].join('\n'),
-      });
+      await this.outbox.addUnsolicited(wholesaleApplicationMail(input.email));
     });
     return { success: true, message: "We'll review your application and contact you within 1-2 business days." };
   }

@@ -1,6 +1,7 @@
 import { formatUsd } from '@apostille/domain';
 import type { NewOutboxMail } from '../../notifications/outbox.service.js';
-import { escapeHtml } from '../../common/escape-html.js';
+import { paymentLinkTemplate } from '../../notifications/templates/payments.js';
+import { renderMail } from '../../notifications/templates/render-mail.js';
 
 export interface PaymentLinkMailInput {
   customerFirstName: string;
@@ -15,30 +16,20 @@ export interface PaymentLinkMailInput {
 
 /** The e-mail that carries a payment link for an extra charge to the order's customer. */
 export function paymentLinkMail(input: PaymentLinkMailInput): NewOutboxMail {
-  const amount = formatUsd(input.amountCents);
-  const text = [
-    `Dear ${input.customerFirstName} ${input.customerLastName},`,
-    '',
-    `An additional payment of ${amount} is requested for your order ${input.orderNumber}:`,
-    `  ${input.description}`,
-    '',
-    'Please pay securely online here:',
-    input.paymentUrl,
-    '',
-    `Questions? Write to ${input.supportEmail}.`,
-  ].join('\n');
-  const html = [
-    `<p>Dear ${escapeHtml(input.customerFirstName)} ${escapeHtml(input.customerLastName)},</p>`,
-    `<p>An additional payment of <strong>${amount}</strong> is requested for your order <strong>${escapeHtml(input.orderNumber)}</strong>:</p>`,
-    `<p>${escapeHtml(input.description)}</p>`,
-    `<p><a href="${escapeHtml(input.paymentUrl)}">Pay ${amount} securely online</a></p>`,
-    `<p>Questions? Write to ${escapeHtml(input.supportEmail)}.</p>`,
-  ].join('\n');
   return {
     kind: 'payment_link',
     recipient: input.customerEmail,
-    subject: `Payment request for order ${input.orderNumber}`,
-    textBody: text,
-    htmlBody: html,
+    ...renderMail(
+      paymentLinkTemplate,
+      {
+        firstName: input.customerFirstName,
+        lastName: input.customerLastName,
+        orderNumber: input.orderNumber,
+        description: input.description,
+        amount: formatUsd(input.amountCents),
+        paymentUrl: input.paymentUrl,
+      },
+      { supportEmail: input.supportEmail },
+    ),
   };
 }

@@ -1,0 +1,73 @@
+import { style } from './layout.js';
+import { defineMailTemplate } from './render-mail.js';
+
+export interface OrderConfirmationData {
+  firstName: string;
+  lastName: string;
+  orderNumber: string;
+  /** Numbered from 1. */
+  documents: { number: number; documentType: string; originalName: string }[];
+  /** The processing centre's address, line by line. */
+  address: string[];
+  slipUrl: string;
+  priceLines: { label: string; amount: string }[];
+  total: string;
+  destinationCountry: string;
+  trackUrl: string;
+}
+
+/** The order confirmation: order number, what to mail where, the packing slip and the price breakdown. */
+export const orderConfirmationTemplate = defineMailTemplate<OrderConfirmationData>({
+  subject: 'Order confirmed: {{orderNumber}}',
+  text: `
+Dear {{firstName}} {{lastName}},
+
+Thank you for your order. Your order number is {{orderNumber}}.
+
+What to mail:
+Please mail the ORIGINAL documents listed below (not copies), together with a printout or a note of your order number:
+{{#each documents}}
+  {{number}}. {{documentType}} ({{originalName}})
+{{/each}}
+
+Where to mail them, our processing centre:
+{{#each address}}
+  {{this}}
+{{/each}}
+
+Print your packing slip and put it in the envelope: {{slipUrl}}
+
+Price breakdown:
+{{#each priceLines}}
+  {{label}}: {{amount}}
+{{/each}}
+  Total paid: {{total}}
+
+Destination country: {{destinationCountry}}
+Track your order: {{trackUrl}}
+`,
+  html: `
+<p style="${style.p}">Dear {{firstName}} {{lastName}},</p>
+<p style="${style.p}">Thank you for your order. Your order number is <strong>{{orderNumber}}</strong>.</p>
+<h2 style="${style.h2}">What to mail</h2>
+<p style="${style.p}">Please mail the <strong>original</strong> documents listed below (not copies), together with a printout or a note of your order number:</p>
+<ol style="${style.list}">
+{{#each documents}}
+<li style="${style.item}">{{documentType}} ({{originalName}})</li>
+{{/each}}
+</ol>
+<h2 style="${style.h2}">Where to mail them</h2>
+<p style="${style.p}">{{#each address}}{{this}}{{#unless @last}}<br>{{/unless}}{{/each}}</p>
+<p style="${style.p}">Print your packing slip and put it in the envelope with your documents.</p>
+{{#> mail-button url=slipUrl}}Print your packing slip{{/mail-button}}
+<h2 style="${style.h2}">Price breakdown</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="${style.table}">
+{{#each priceLines}}
+<tr><td style="${style.cell}">{{label}}</td><td align="right" style="${style.amount}">{{amount}}</td></tr>
+{{/each}}
+<tr><td style="${style.cell}"><strong>Total paid</strong></td><td align="right" style="${style.amount}"><strong>{{total}}</strong></td></tr>
+</table>
+<p style="${style.p}">Destination country: {{destinationCountry}}</p>
+{{#> mail-button url=trackUrl}}Track your order{{/mail-button}}
+`,
+});
