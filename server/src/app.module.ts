@@ -30,6 +30,7 @@ import { HealthModule } from './health/health.module.js';
 import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { CustomerOrdersModule } from './orders/customer-orders.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { PaymentLinksModule } from './payments/payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -38,6 +39,7 @@ import { PrivacyModule } from './privacy/privacy.module.js';
 import { ShippingModule } from './shipping/shipping.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OrderNotificationsModule } from './orders/customer-notifications/customer-notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { TrackingModule } from './orders/tracking/tracking.module.js';
 import { PackingSlipsModule } from './orders/packing-slips/packing-slips.module.js';
@@ -81,6 +83,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     DomainEventsModule,
     QueueModule.forRoot(config, databaseUrl),
     NotificationsModule.forRoot(config, { workers: options.workers }),
+    OrderNotificationsModule,
     AutomationModule.forRoot({ workers: options.workers }),
     PrivacyModule.forRoot({ workers: options.workers }),
     AnalyticsModule.forRoot({ workers: options.workers, http: options.http }),
@@ -137,6 +140,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     PricingModule,
     PaymentsModule,
     OrdersModule,
+    CustomerOrdersModule,
     CheckoutModule,
     AdminOrderEntryModule,
     AdminDocumentsModule,

@@ -14,7 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  */
 const SERVER_SRC = resolve(import.meta.dirname);
 
-const TANGLED_FOLDERS = ['automation', 'customers', 'messaging', 'notifications', 'orders', 'payments', 'storage', 'translations'];
+const TANGLED_FOLDERS = ['automation', 'messaging', 'orders', 'payments', 'translations'];
 
 type Graph = Map<string, Set<string>>;
 

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { OrderStateService } from '../orders/order-state.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
-import { CustomerNotificationsService, type NotificationRequest } from '../notifications/customer/customer-notifications.service.js';
+import { CustomerNotificationsService, type NotificationRequest } from '../orders/customer-notifications/customer-notifications.service.js';
 import { AutomationOrderFactsService, type OrderRuleFacts } from '../orders/automation-order-facts.service.js';
 import { AutomationPaymentFactsService } from '../payments/automation-payment-facts.service.js';
 import { DomainEvent } from './entities/domain-event.entity.js';

@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/secrets.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { isCommonPassword } from './common-passwords.data.js';
 import { registrationAttemptMail, verificationMail } from './customer-mails.js';
-import { CustomerOrdersService } from '../orders/customer-orders.service.js';
+import { CustomerOrderCounts } from './customer-order-counts.js';
 import { toCustomerProfile } from './customer-profile.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterCustomerDto } from './dto/register-customer.dto.js';
@@ -49,7 +49,7 @@ export class CustomerAccountsService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly tokens: AuthTokensService,
-    private readonly orders: CustomerOrdersService,
+    private readonly orders: CustomerOrderCounts,
   ) {}
 
   /**

@@ -12,7 +12,7 @@ export function toCustomerProfile(customer: Customer, monthlyDocumentCount = 0):
   return verifiedProfile(customer, monthlyDocumentCount);
 }
 
-/** monthlyDocumentCount: the documents of this calendar month's orders the account shows (CustomerOrdersService). */
+/** monthlyDocumentCount: the documents of this calendar month's orders the account shows (CustomerOrderCounts, provided by orders/CustomerOrdersService). */
 function verifiedProfile(customer: Customer, monthlyDocumentCount: number): CustomerProfile {
   return {
     firstName: customer.firstName,

@@ -9,12 +9,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { DASHBOARD_MESSAGES, type CustomerOrderListItem, type CustomerProfile } from '@apostille/domain';
+import { DASHBOARD_MESSAGES, type CustomerProfile } from '@apostille/domain';
 import { CustomerAuthGuard } from '../auth/auth.guards.js';
 import { CurrentCustomer } from '../auth/current-account.decorators.js';
 import { RateLimit } from '../common/throttling/throttling.module.js';
 import { CustomerAccountsService, type AccountReceipt, type LoginResult } from './customer-accounts.service.js';
-import { CustomerOrdersService } from '../orders/customer-orders.service.js';
 import { ACCOUNT_FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from './customer-rate-limits.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';
@@ -30,7 +29,6 @@ import { Allow, Permission } from '../auth/allow.decorator.js';
 export class CustomersController {
   constructor(
     private readonly accounts: CustomerAccountsService,
-    private readonly orders: CustomerOrdersService,
     private readonly passwordReset: PasswordResetService,
   ) {}
 
@@ -107,15 +105,5 @@ export class CustomersController {
     @Body() body: UpdateProfileDto,
   ): Promise<{ success: true; customer: CustomerProfile; message: string }> {
     return { success: true, customer: await this.accounts.updateProfile(customer, body), message: DASHBOARD_MESSAGES.profileUpdated };
-  }
-
-  @Get('orders')
-  @Allow(Permission.Customer)
-  @UseGuards(CustomerAuthGuard)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: "{ orders }: the caller's orders, newest first, totals in dollars." })
-  @ApiUnauthorizedResponse({ description: 'No valid customer token.' })
-  async listOrders(@CurrentCustomer() customer: Customer): Promise<{ orders: CustomerOrderListItem[] }> {
-    return { orders: await this.orders.list(customer) };
   }
 }

@@ -1,17 +1,12 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import type { ResolvedConfig } from '../config/secrets.js';
-import { OrderLookupModule } from '../orders/order-lookup.module.js';
-import { ExtraChargesModule } from '../payments/extra-charges.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { MailDeliveryService, MAIL_TRANSPORT } from './mail-delivery.service.js';
 import { MailProcessor } from './mail.processor.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 import { OutboxService } from './outbox.service.js';
-import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
-import { CustomerNotificationsController } from './customer/customer-notifications.controller.js';
-import { CustomerNotificationsService } from './customer/customer-notifications.service.js';
 import { configureMailBrand } from './templates/brand.js';
 
 export interface NotificationsOptions {
@@ -31,8 +26,6 @@ export class NotificationsModule implements OnApplicationShutdown {
       module: NotificationsModule,
       global: true,
       imports: [
-        OrderLookupModule,
-        ExtraChargesModule,
         BullModule.registerQueue({
           name: QUEUES.mail,
           defaultJobOptions: {
@@ -45,16 +38,13 @@ export class NotificationsModule implements OnApplicationShutdown {
           },
         }),
       ],
-      controllers: [CustomerNotificationsController],
       providers: [
         OutboxService,
-        StatusChangeMailSubscriber,
-        CustomerNotificationsService,
         MailDeliveryService,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config.smtpUrl, config.dataDir) },
         ...workerProviders,
       ],
-      exports: [OutboxService, MailDeliveryService, CustomerNotificationsService, BullModule],
+      exports: [OutboxService, MailDeliveryService, BullModule],
     };
   }
 

@@ -3,6 +3,7 @@ import { centsToDollars, type CustomerOrderListItem } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import { Order } from './entities/order.entity.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
+import type { CustomerOrderCounts } from '../customers/customer-order-counts.js';
 
 /**
  * The orders an account shows. An order is linked to a customer either because a signed-in customer
@@ -11,7 +12,7 @@ import type { Customer } from '../customers/entities/customer.entity.js';
  * its real owner placed as a guest.
  */
 @Injectable()
-export class CustomerOrdersService {
+export class CustomerOrdersService implements CustomerOrderCounts {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Newest first; served by the (customer_id, created_at) index. */

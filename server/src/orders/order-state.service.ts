@@ -95,7 +95,7 @@ export class OrderStateService {
         ipAddress: actor.ipAddress,
       })),
     );
-    // The customer's status e-mail is a subscriber of these events (notifications/status-change-mail.subscriber.ts).
+    // The customer's status e-mail is a subscriber of these events (orders/customer-notifications/status-change-mail.subscriber.ts).
     await this.events.publish(
       orders.map((order) => ({
         type: 'order.status_changed' as const,

@@ -2,10 +2,8 @@ import { join } from 'node:path';
 import { Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
-import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { DocumentStorage } from './document-storage.js';
 import { DownloadLinksService } from './download-links.service.js';
-import { DownloadsController } from './downloads.controller.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { S3DocumentStorage } from './s3.storage.js';
 import { sweepOrphanedStagingFiles } from './upload-staging.js';
@@ -22,11 +20,9 @@ export async function createDocumentStorage(config: ResolvedConfig): Promise<Loc
   return storage;
 }
 
-/** Document storage (local disk under DATA_DIR/uploads, or an S3-compatible bucket), the upload writer and signed downloads. */
+/** Document storage (local disk under DATA_DIR/uploads, or an S3-compatible bucket), the upload writer and signed download links (served by orders/document-downloads.controller.ts). */
 @Global()
 @Module({
-  imports: [OrderLookupModule],
-  controllers: [DownloadsController],
   providers: [
     { provide: DocumentStorage, inject: [APP_CONFIG], useFactory: createDocumentStorage },
     { provide: UploadWriter, useFactory: () => new UploadWriter() },

@@ -2,9 +2,9 @@ import { Controller, ForbiddenException, Get, GoneException, NotFoundException, 
 import { ApiExcludeController } from '@nestjs/swagger';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import { OrderDocumentLookupService } from '../orders/order-document-lookup.service.js';
-import { DocumentStorage, PURGED_DOCUMENT_MESSAGE, STORED_FILE_NAME } from './document-storage.js';
-import { DownloadLinksService } from './download-links.service.js';
+import { OrderDocumentLookupService } from './order-document-lookup.service.js';
+import { DocumentStorage, PURGED_DOCUMENT_MESSAGE, STORED_FILE_NAME } from '../storage/document-storage.js';
+import { DownloadLinksService } from '../storage/download-links.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** RFC 5987 / 6266 attachment header carrying the original (UTF-8) file name. */
@@ -15,12 +15,13 @@ export function attachmentHeader(originalName: string): string {
 
 /**
  * GET /uploads/apostille-docs/{fileName}?expires&signature (outside the /api prefix). No listing:
- * only exact random names with a valid, unexpired signature are served.
+ * only exact random names with a valid, unexpired signature are served. It lives with the orders (whose
+ * documents it serves) rather than in storage/, so storage, which orders use, depends on nothing of theirs.
  */
 @ApiExcludeController()
 @Allow(Permission.Public)
 @Controller('uploads/apostille-docs')
-export class DownloadsController {
+export class DocumentDownloadsController {
   constructor(
     private readonly links: DownloadLinksService,
     private readonly storage: DocumentStorage,

@@ -1,0 +1,21 @@
+import { Global, Module } from '@nestjs/common';
+import { ExtraChargesModule } from '../../payments/extra-charges.module.js';
+import { OrderLookupModule } from '../order-lookup.module.js';
+import { CustomerNotificationsController } from './customer-notifications.controller.js';
+import { CustomerNotificationsService } from './customer-notifications.service.js';
+import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
+
+/**
+ * The e-mails a customer gets about an order: the status e-mail (a subscriber of every status
+ * change) and the notifications staff or rules send by name. Loaded in the API and the worker
+ * (rules change statuses there too); global, so automation's actions reach the service. The
+ * outbox they write to is notifications/, which depends on nothing of the orders.
+ */
+@Global()
+@Module({
+  imports: [OrderLookupModule, ExtraChargesModule],
+  controllers: [CustomerNotificationsController],
+  providers: [CustomerNotificationsService, StatusChangeMailSubscriber],
+  exports: [CustomerNotificationsService],
+})
+export class OrderNotificationsModule {}
