@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { PollingRelay, RELAY_BATCH_SIZE } from '../queue/polling-relay.js';
+import { DatabaseNotifications, NOTIFY_CHANNELS } from '../queue/database-notifications.js';
 
 /** One automation job per domain event: its rules run once per (rule, event), so a redelivery is harmless. */
 export interface AutomationEventJob {
@@ -29,8 +30,9 @@ export class AutomationRelayService extends PollingRelay {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(QUEUES.automation) private readonly queue: Queue<AutomationEventJob>,
     @Inject(APP_CONFIG) config: ResolvedConfig,
+    notifications: DatabaseNotifications,
   ) {
-    super('automation relay', config.outboxPollMs);
+    super('automation relay', config.outboxPollMs, { notifications, channel: NOTIFY_CHANNELS.domainEvents });
   }
 
   protected async claimAndEnqueue(): Promise<number> {
