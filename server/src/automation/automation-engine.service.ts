@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { AdminOrdersService } from '../orders/admin/admin-orders.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
@@ -8,8 +8,8 @@ import { CustomerNotificationsService, type NotificationRequest } from '../notif
 import { AutomationOrderFactsService, type OrderRuleFacts } from '../orders/automation-order-facts.service.js';
 import { AutomationPaymentFactsService } from '../payments/automation-payment-facts.service.js';
 import { DomainEvent } from './entities/domain-event.entity.js';
-import { AutomationRule } from './entities/automation-rule.entity.js';
-import { type RuleAction, type RuleConditions, InvalidRuleDefinitionError, parseRuleDefinition, runsInBatch } from './rule-definition.js';
+import { type ActiveRule, AutomationRuleCache } from './automation-rule-cache.service.js';
+import { type RuleAction, type RuleConditions, runsInBatch } from './rule-definition.js';
 
 /** Staff asked for this run: by hand (the rules of one trigger type) or in a batch (every active rule). */
 type StaffRequest = { kind: 'manual'; triggerType: string; triggerData: Record<string, unknown> } | { kind: 'batch' };
@@ -39,10 +39,24 @@ interface OrderFacts extends OrderRuleFacts {
   paid: boolean;
 }
 
+/** A run row written at the end of the batch: skipped and failed runs change nothing else. */
+interface RunRow {
+  ruleId: number;
+  orderId: number | null;
+  eventId: number;
+  triggerType: string;
+  triggerData: string;
+  status: 'succeeded' | 'skipped' | 'failed';
+  error: string | null;
+}
+
 /**
- * Runs the active rules that listen to a domain event. Each (rule, event) pair is claimed once in
- * automation_rule_runs in the same transaction as its actions, under the order's lock, so a
+ * Runs the active rules that listen to domain events, a batch of events per transaction. The
+ * transaction locks the batch's orders (in id order, one statement that also reads their facts),
+ * and each (rule, event) pair is claimed once in automation_rule_runs with its actions, so a
  * duplicated or retried job changes nothing twice and two events for one order meet one by one.
+ * An action that fails rolls back to a savepoint taken before its run: that run's effects are
+ * undone and it is recorded as failed, the batch's other runs are kept.
  */
 @Injectable()
 export class AutomationEngineService {
@@ -55,99 +69,127 @@ export class AutomationEngineService {
     private readonly paymentFacts: AutomationPaymentFactsService,
     private readonly notifications: CustomerNotificationsService,
     private readonly audit: AuditService,
+    private readonly ruleCache: AutomationRuleCache,
   ) {}
 
   async handleEvent(eventId: number): Promise<void> {
-    const event = await this.dataSource.getRepository(DomainEvent).findOne({ where: { id: eventId } });
-    if (!event) return;
-    const orderId = event.payload.orderId;
-    if (typeof orderId === 'number' && Number.isInteger(orderId)) {
-      const rules = await this.dataSource.getRepository(AutomationRule).find({ where: { isActive: true }, order: { id: 'ASC' } });
-      const request = staffRequestOf(event);
-      for (const rule of rules) await this.runRule(rule, event, orderId, request);
-    }
-    await this.dataSource.getRepository(DomainEvent).update({ id: event.id }, { status: 'processed', processedAt: new Date(), lastError: null });
+    await this.handleEvents([eventId]);
   }
 
-  private async runRule(rule: AutomationRule, event: DomainEvent, orderId: number, request: StaffRequest | null): Promise<void> {
-    let definition;
-    try {
-      definition = parseRuleDefinition(rule.conditions, rule.actions);
-    } catch (error) {
-      // Refused when saved; a row edited by hand in the database is left alone rather than half-run.
-      if (error instanceof InvalidRuleDefinitionError) return this.logger.warn(`automation rule ${rule.id} skipped: ${error.message}`);
-      throw error;
-    }
-    // A staff request runs the rule whatever events it listens to (a manual trigger: only rules of its
-    // trigger type; a batch: not rules that wait for an occurrence such as a slip scan, which the order's
-    // state cannot show); the order must still meet the rule's conditions.
-    if (request?.kind === 'manual' && rule.triggerType !== request.triggerType) return;
-    if (request?.kind === 'batch' && !runsInBatch(definition.conditions)) return;
-    if (!request && !(definition.conditions.eventTypes as string[]).includes(event.type)) return;
-    // A rule never re-triggers itself through the event its own action produced.
-    if (event.payload.ruleId === rule.id) return;
-    // Rules that trigger each other (A moves to X, B moves back) stop after MAX_RULE_CHAIN changes in a row.
-    const chainDepth = ruleChainDepthOf(event) + 1;
-
-    // One transaction per (rule, event): lock the order, read the facts, claim the run, act, record.
-    // A second event for the same order waits on the lock and then sees what this run changed; a
-    // second delivery of the same event finds the run claimed. A failure rolls back every effect.
-    let orderExists = false;
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        const facts = await this.factsOf(orderId, manager);
-        orderExists = facts !== null;
-        const applies = facts !== null && matches(definition.conditions, facts);
-        const stopped = applies && chainDepth > MAX_RULE_CHAIN;
-        const outcome = applies && !stopped ? 'succeeded' : 'skipped';
-        const runId = await this.claimRun(manager, rule, event, orderId, orderExists, outcome, stopped ? RULE_CHAIN_STOPPED : null, request);
-        if (runId === null || !applies) return;
-        if (stopped) return this.logger.warn(`automation rule ${rule.id} not run on order ${orderId}: ${RULE_CHAIN_STOPPED}`);
-        for (const action of definition.actions) await this.perform(action, rule, orderId, chainDepth, manager);
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`automation rule ${rule.id} failed on order ${orderId}: ${message}`);
-      await this.claimRun(this.dataSource.manager, rule, event, orderId, orderExists, 'failed', message, request);
-    }
+  /**
+   * One transaction for the events: one batch read of the rules' facts and payments, one insert of
+   * the runs that only record (skipped, failed), one update marking the events handled. Per event,
+   * only what acts: the claim of a run whose rule applies, its actions, and a savepoint around them.
+   */
+  async handleEvents(eventIds: readonly number[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    await this.dataSource.transaction(async (manager) => {
+      const events = await manager.getRepository(DomainEvent).find({ where: { id: In([...eventIds]) }, order: { id: 'ASC' } });
+      const { rules } = await this.ruleCache.active(manager);
+      const work = events.map((event) => ({ event, orderId: orderIdOf(event), request: staffRequestOf(event) }));
+      const candidates = new Map(
+        work.map((item) => [item.event.id, item.orderId === null ? [] : rules.filter((rule) => listensTo(rule, item.event, item.request))]),
+      );
+      const orderIds = [...new Set(work.filter((item) => candidates.get(item.event.id)?.length).map((item) => item.orderId as number))].sort((a, b) => a - b);
+      const facts = await this.lockFactsOf(orderIds, manager);
+      const runs: RunRow[] = [];
+      for (const { event, orderId, request } of work) {
+        for (const rule of candidates.get(event.id) ?? []) {
+          const run = await this.runRule(rule, event, orderId as number, request, facts, manager);
+          if (run) runs.push(run);
+        }
+      }
+      await this.recordRuns(manager, runs);
+      await manager.query(`UPDATE domain_events SET status = 'processed', processed_at = now(), last_error = NULL WHERE id = ANY($1::int[])`, [
+        events.map((event) => event.id),
+      ]);
+    });
   }
 
-  /** The run row, written once per (rule, event); null when an earlier delivery of the event already wrote it. */
-  private async claimRun(
-    manager: EntityManager,
-    rule: AutomationRule,
+  /** The facts of the orders, locked until the batch commits; a missing order (unknown or deleted) has none. */
+  private async lockFactsOf(orderIds: number[], manager: EntityManager): Promise<Map<number, OrderFacts>> {
+    const orders = await this.orderFacts.lockRuleFactsOf(orderIds, manager);
+    const paid = await this.paymentFacts.paidOrderIds([...orders.keys()], manager);
+    return new Map([...orders].map(([id, facts]) => [id, { ...facts, paid: paid.has(id) }]));
+  }
+
+  /**
+   * One (rule, event) pair under the order's lock. A rule that applies is claimed and run at once,
+   * inside a savepoint; a run that only records (skipped, failed) is answered for the batch's insert.
+   * After a status change the order's facts are read again, so a later rule (of this event or the
+   * next one of the batch) decides on the order as it now is; the other actions change nothing a
+   * condition reads.
+   */
+  private async runRule(
+    rule: ActiveRule,
     event: DomainEvent,
     orderId: number,
-    orderExists: boolean,
-    status: 'succeeded' | 'skipped' | 'failed',
-    error: string | null,
     request: StaffRequest | null,
-  ): Promise<number | null> {
+    facts: Map<number, OrderFacts>,
+    manager: EntityManager,
+  ): Promise<RunRow | null> {
+    // Rules that trigger each other (A moves to X, B moves back) stop after MAX_RULE_CHAIN changes in a row.
+    const chainDepth = ruleChainDepthOf(event) + 1;
+    const orderFacts = facts.get(orderId);
+    const applies = orderFacts !== undefined && matches(rule.definition.conditions, orderFacts);
+    const stopped = applies && chainDepth > MAX_RULE_CHAIN;
+    const row = (status: RunRow['status'], error: string | null): RunRow => runRow(rule, event, orderFacts ? orderId : null, request, status, error);
+    if (!applies) return row('skipped', null);
+    if (stopped) {
+      this.logger.warn(`automation rule ${rule.id} not run on order ${orderId}: ${RULE_CHAIN_STOPPED}`);
+      return row('skipped', RULE_CHAIN_STOPPED);
+    }
+    await manager.query('SAVEPOINT automation_run');
+    try {
+      const claimed = await this.claimRun(manager, row('succeeded', null));
+      if (claimed) for (const action of rule.definition.actions) await this.perform(action, rule, orderId, chainDepth, manager);
+      await manager.query('RELEASE SAVEPOINT automation_run');
+      if (claimed && rule.definition.actions.some((action) => action.type === 'change_status')) {
+        const [fresh] = (await this.lockFactsOf([orderId], manager)).values();
+        if (fresh) facts.set(orderId, fresh);
+        else facts.delete(orderId);
+      }
+      return null;
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT automation_run');
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error(`automation rule ${rule.id} failed on order ${orderId}: ${message}`);
+      return row('failed', message);
+    }
+  }
+
+  /** The run row of a rule that acts, written before its actions; false when an earlier delivery of the event already wrote it. */
+  private async claimRun(manager: EntityManager, run: RunRow): Promise<boolean> {
     const rows: Array<{ id: number }> = await manager.query(
       `INSERT INTO automation_rule_runs (rule_id, order_id, event_id, trigger_type, trigger_data, status, error)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
        ON CONFLICT (rule_id, event_id) DO NOTHING RETURNING id`,
-      [
-        rule.id,
-        orderExists ? orderId : null,
-        event.id,
-        request ? request.kind : rule.triggerType,
-        JSON.stringify(request?.kind === 'manual' ? { eventType: event.type, ...request.triggerData } : { eventType: event.type }),
-        status,
-        error,
-      ],
+      [run.ruleId, run.orderId, run.eventId, run.triggerType, run.triggerData, run.status, run.error],
     );
-    return rows[0]?.id ?? null;
+    return rows.length > 0;
   }
 
-  /** The order locked for this run, and what the conditions read of it; null when it is unknown or deleted. */
-  private async factsOf(orderId: number, manager: EntityManager): Promise<OrderFacts | null> {
-    const facts = await this.orderFacts.ruleFacts(orderId, manager, true);
-    return facts && { ...facts, paid: await this.paymentFacts.orderPaid(orderId, manager) };
+  /** The batch's recording-only runs in one statement; a pair an earlier delivery recorded keeps its row. */
+  private async recordRuns(manager: EntityManager, runs: RunRow[]): Promise<void> {
+    if (runs.length === 0) return;
+    await manager.query(
+      `INSERT INTO automation_rule_runs (rule_id, order_id, event_id, trigger_type, trigger_data, status, error)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::jsonb[], $6::text[], $7::text[])
+       ON CONFLICT (rule_id, event_id) DO NOTHING`,
+      [
+        runs.map((run) => run.ruleId),
+        runs.map((run) => run.orderId),
+        runs.map((run) => run.eventId),
+        runs.map((run) => run.triggerType),
+        runs.map((run) => run.triggerData),
+        runs.map((run) => run.status),
+        runs.map((run) => run.error),
+      ],
+    );
   }
 
   /** One action, in the run's transaction. */
-  private async perform(action: RuleAction, rule: AutomationRule, orderId: number, chainDepth: number, manager: EntityManager): Promise<void> {
+  private async perform(action: RuleAction, rule: ActiveRule, orderId: number, chainDepth: number, manager: EntityManager): Promise<void> {
     const actor = { adminId: null, ipAddress: null, ruleId: rule.id, ruleChainDepth: chainDepth };
     switch (action.type) {
       case 'change_status':
@@ -175,6 +217,45 @@ export class AutomationEngineService {
       }
     }
   }
+}
+
+/** The order an event is about, when it names one. */
+function orderIdOf(event: DomainEvent): number | null {
+  const orderId = event.payload.orderId;
+  return typeof orderId === 'number' && Number.isInteger(orderId) ? orderId : null;
+}
+
+/**
+ * Whether the rule is run for the event at all (a run row is then written, skipped or not). A staff
+ * request runs the rule whatever events it listens to (a manual trigger: only rules of its trigger
+ * type; a batch: not rules that wait for an occurrence such as a slip scan, which the order's state
+ * cannot show); the order must still meet the rule's conditions. A rule never re-triggers itself
+ * through the event its own action produced.
+ */
+function listensTo(rule: ActiveRule, event: DomainEvent, request: StaffRequest | null): boolean {
+  if (request?.kind === 'manual' && rule.triggerType !== request.triggerType) return false;
+  if (request?.kind === 'batch' && !runsInBatch(rule.definition.conditions)) return false;
+  if (!request && !(rule.definition.conditions.eventTypes as string[]).includes(event.type)) return false;
+  return event.payload.ruleId !== rule.id;
+}
+
+function runRow(
+  rule: ActiveRule,
+  event: DomainEvent,
+  orderId: number | null,
+  request: StaffRequest | null,
+  status: RunRow['status'],
+  error: string | null,
+): RunRow {
+  return {
+    ruleId: rule.id,
+    orderId,
+    eventId: event.id,
+    triggerType: request ? request.kind : rule.triggerType,
+    triggerData: JSON.stringify(request?.kind === 'manual' ? { eventType: event.type, ...request.triggerData } : { eventType: event.type }),
+    status,
+    error,
+  };
 }
 
 function notificationRequest(notification: 'payment-reminder' | 'document-ready' | 'delivery-confirmation'): NotificationRequest {
