@@ -263,6 +263,14 @@ export class AdminOrdersService {
     return order;
   }
 
+  /**
+   * A rule's status change of many orders at once, in the caller's transaction (the automation
+   * engine's batch of events): as updateStatus for each, one statement per kind of row for all.
+   */
+  async updateStatusMany(ids: readonly number[], rawStatus: string, notes: string | null, actor: OrderChangeActor, manager: EntityManager): Promise<Order[]> {
+    return this.changeStatus([...new Set(ids)], this.requireStatus(rawStatus), notes, actor, 'ignore', manager);
+  }
+
   /** One transaction for every order: all change or none; one history row and one audit row each. */
   async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
     const unique = [...new Set(ids)];
