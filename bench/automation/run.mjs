@@ -23,6 +23,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuSeconds, createDatabase, machineCpuSeconds, memoryMb, SERVER_NODE_FLAGS, startServer } from '../lib/harness.mjs';
