@@ -7,11 +7,15 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { PollingRelay, RELAY_BATCH_SIZE } from '../queue/polling-relay.js';
+import { DatabaseNotifications, NOTIFY_CHANNELS } from '../queue/database-notifications.js';
+import { AutomationRuleCache } from './automation-rule-cache.service.js';
 
-/** One automation job per domain event: its rules run once per (rule, event), so a redelivery is harmless. */
-export interface AutomationEventJob {
-  eventId: number;
-}
+/**
+ * An automation job: the events of one relay claim, handled in one transaction (see
+ * AutomationEngineService.handleEvents); their rules run once per (rule, event), so a redelivery is
+ * harmless. `eventId` is the one-event shape of earlier versions, still in queues at upgrade.
+ */
+export type AutomationEventJob = { eventIds: number[] } | { eventId: number };
 
 /** Staff asking rules to run: always queued, whatever events the rules listen to. */
 const STAFF_REQUEST_EVENTS: ReadonlySet<string> = new Set(['automation.manual_trigger', 'automation.batch_requested']);
@@ -29,26 +33,35 @@ export class AutomationRelayService extends PollingRelay {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(QUEUES.automation) private readonly queue: Queue<AutomationEventJob>,
     @Inject(APP_CONFIG) config: ResolvedConfig,
+    private readonly notifications: DatabaseNotifications,
+    private readonly ruleCache: AutomationRuleCache,
   ) {
-    super('automation relay', config.outboxPollMs);
+    super('automation relay', config.outboxPollMs, { notifications, channel: NOTIFY_CHANNELS.domainEvents });
+  }
+
+  override onApplicationBootstrap(): void {
+    super.onApplicationBootstrap();
+    // A rule changed anywhere: drop this process's copy at once (the cache also checks on each use).
+    void this.notifications.listen(NOTIFY_CHANNELS.automationRules, () => this.ruleCache.invalidate());
   }
 
   protected async claimAndEnqueue(): Promise<number> {
-    const [claimed] = await this.dataSource.query<[Array<{ id: number; type: string; created_us: string }>, number]>(
+    const [claimed] = await this.dataSource.query<[Array<{ id: number; type: string; created_us: string; queued_us: string }>, number]>(
       `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM domain_events
            WHERE status = 'pending'
               OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
            ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us`,
+        RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
+                  (extract(epoch FROM queued_at) * 1000000)::bigint::text AS queued_us`,
       [RELAY_BATCH_SIZE, STALE_QUEUED_MINUTES],
     );
     if (claimed.length === 0) return 0;
     claimed.sort((a, b) => a.id - b.id);
     // An event no active rule listens to (most status changes, with the default rules) would only be
     // loaded and marked done by a job: it is marked done here and never queued.
-    const listened = await this.listenedEventTypes();
+    const listened = (await this.ruleCache.active()).listenedEventTypes;
     const toQueue = claimed.filter((row) => listened.has(row.type) || STAFF_REQUEST_EVENTS.has(row.type));
     const unheard = claimed.filter((row) => !toQueue.includes(row)).map((row) => row.id);
     if (unheard.length > 0) {
@@ -59,7 +72,8 @@ export class AutomationRelayService extends PollingRelay {
     }
     if (toQueue.length === 0) return claimed.length;
     try {
-      await this.queue.addBulk(toQueue.map((row) => ({ name: 'event', data: { eventId: row.id }, opts: { jobId: automationJobId(row) } })));
+      // One job for the claim: the engine handles its events in one transaction.
+      await this.queue.add('events', { eventIds: toQueue.map((row) => row.id) }, { jobId: automationBatchJobId(toQueue) });
     } catch (error) {
       await this.dataSource.query(`UPDATE domain_events SET status = 'pending', queued_at = NULL WHERE id = ANY($1) AND status = 'queued'`, [
         toQueue.map(({ id }) => id),
@@ -68,17 +82,19 @@ export class AutomationRelayService extends PollingRelay {
     }
     return claimed.length;
   }
-
-  /** The event types the active rules listen to, read each pass (a handful of rows), so a rule switched on counts at once. */
-  private async listenedEventTypes(): Promise<Set<string>> {
-    const rows: { type: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT jsonb_array_elements_text(conditions -> 'eventTypes') AS type FROM automation_rules WHERE is_active`,
-    );
-    return new Set(rows.map((row) => row.type));
-  }
 }
 
 /** Event id plus creation time: a database recreated next to the same queue reuses ids (see outboxJobId). */
 export function automationJobId(row: { id: number; created_us: string }): string {
   return `event-${row.id}-${row.created_us}`;
+}
+
+/**
+ * The job of a claim: its first event's id and creation time (a recreated database reuses ids), its
+ * last event's id, and the claim's time (events claimed again after their job was lost get a new job,
+ * where the old id would be ignored while BullMQ keeps the failed job).
+ */
+export function automationBatchJobId(rows: ReadonlyArray<{ id: number; created_us: string; queued_us: string }>): string {
+  const first = rows[0];
+  return `events-${first.id}-${first.created_us}-${rows[rows.length - 1].id}-${first.queued_us}`;
 }

@@ -4,6 +4,7 @@ import { AutomationOrdersModule } from '../orders/automation-orders.module.js';
 import { AutomationPaymentFactsModule } from '../payments/automation-payment-facts.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
+import { AutomationRuleCache } from './automation-rule-cache.service.js';
 import { AutomationProcessor } from './automation.processor.js';
 import { AutomationRelayService } from './automation-relay.service.js';
 import { AutomationSchedulerService } from './automation-scheduler.service.js';
@@ -35,7 +36,7 @@ export class AutomationModule {
         }),
       ],
       controllers: [AutomationRulesController],
-      providers: [AutomationEngineService, AutomationRequestsService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
+      providers: [AutomationEngineService, AutomationRuleCache, AutomationRequestsService, AutomationRulesService, AutomationRulesResolver, ...workerProviders],
       exports: [AutomationEngineService],
     };
   }

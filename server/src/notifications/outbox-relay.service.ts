@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { PollingRelay, RELAY_BATCH_SIZE } from '../queue/polling-relay.js';
+import { DatabaseNotifications, NOTIFY_CHANNELS } from '../queue/database-notifications.js';
 
 /**
  * A mail job delivers a few outbox rows: the queue's own bookkeeping (a job row written, claimed,
@@ -28,8 +29,9 @@ export class OutboxRelayService extends PollingRelay {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(QUEUES.mail) private readonly mailQueue: Queue<MailJob>,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    notifications: DatabaseNotifications,
   ) {
-    super('outbox relay', config.outboxPollMs);
+    super('outbox relay', config.outboxPollMs, { notifications, channel: NOTIFY_CHANNELS.outboxMessages });
   }
 
   protected async claimAndEnqueue(): Promise<number> {

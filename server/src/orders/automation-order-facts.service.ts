@@ -57,6 +57,23 @@ export class AutomationOrderFactsService {
     return row ?? null;
   }
 
+  /**
+   * ruleFacts for many orders in one statement, each locked (FOR UPDATE, in id order so two callers
+   * cannot deadlock) until the caller's transaction ends: the automation engine's batch of events.
+   * Unknown and deleted orders are absent from the map.
+   */
+  async lockRuleFactsOf(orderIds: readonly number[]): Promise<Map<number, OrderRuleFacts>> {
+    if (orderIds.length === 0) return new Map();
+    const rows: Array<OrderRuleFacts & { id: number }> = await this.unitOfWork.manager.query(
+      `SELECT o.id, o.status,
+              (EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)
+               AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id AND NOT d.is_apostille_complete)) AS "allDocumentsApostilled"
+         FROM orders o WHERE o.id = ANY($1::int[]) AND o.deleted_at IS NULL ORDER BY o.id FOR UPDATE OF o`,
+      [[...orderIds]],
+    );
+    return new Map(rows.map(({ id, status, allDocumentsApostilled }) => [id, { status, allDocumentsApostilled }]));
+  }
+
   /** The live order, read in the caller's transaction; throws TypeORM's not-found error when there is none. */
   async findLiveOrFail(orderId: number): Promise<Order> {
     const manager = this.unitOfWork.manager;

@@ -31,6 +31,14 @@ export class OrderStateService {
     return order;
   }
 
+  /**
+   * A rule's status change of many orders at once, in the caller's unit of work (the automation
+   * engine's batch of events): as updateStatus for each, one statement per kind of row for all.
+   */
+  async updateStatusMany(ids: readonly number[], rawStatus: string, notes: string | null, actor: OrderChangeActor): Promise<Order[]> {
+    return this.changeStatus([...new Set(ids)], requireStatus(rawStatus), notes, actor, 'ignore');
+  }
+
   /** One transaction for every order: all change or none; one history row and one audit row each. */
   async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
     const unique = [...new Set(ids)];

@@ -34,6 +34,16 @@ export class AutomationPaymentFactsService {
     return row.paid;
   }
 
+  /** Those of `orderIds` with a succeeded payment (orderPaid for many orders in one statement). */
+  async paidOrderIds(orderIds: readonly number[]): Promise<Set<number>> {
+    if (orderIds.length === 0) return new Set();
+    const rows: { order_id: number }[] = await this.unitOfWork.manager.query(
+      `SELECT DISTINCT order_id FROM payments WHERE order_id = ANY($1::int[]) AND status = 'succeeded'`,
+      [[...orderIds]],
+    );
+    return new Set(rows.map((row) => row.order_id));
+  }
+
   /** One page, by ascending id, of extra charges created before the date and still unpaid, whatever their order's state. */
   async unpaidCharges(page: UnpaidChargesPage): Promise<UnpaidCharge[]> {
     return this.dataSource.query(

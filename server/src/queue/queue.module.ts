@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { createRedisBackend, setDefaultBackendFactory } from 'bullmq';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { createQueueBackend } from './queue-database.js';
+import { DatabaseNotifications } from './database-notifications.js';
 
 /** ioredis options from a redis:// or rediss:// URL. */
 export function redisConnection(redisUrl: string) {
@@ -40,7 +41,9 @@ export class QueueModule {
       module: QueueModule,
       global: true,
       imports: [BullModule.forRoot({ connection: connection, prefix: config.queuePrefix })],
-      exports: [BullModule],
+      // The LISTEN connection connects on first use: only the relays of a worker process use it.
+      providers: [{ provide: DatabaseNotifications, useFactory: () => new DatabaseNotifications(databaseUrl) }],
+      exports: [BullModule, DatabaseNotifications],
     };
   }
 }

@@ -20,6 +20,7 @@ import { CustomerPasswordReset1766850000000 } from './1766850000000-customer-pas
 import { OrderNotes1766880000000 } from './1766880000000-order-notes.js';
 import { OutboxOrder1766890000000 } from './1766890000000-outbox-order.js';
 import { Checkouts1766900000000 } from './1766900000000-checkouts.js';
+import { RelayNotifications1766910000000 } from './1766910000000-relay-notifications.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   OrderNotes1766880000000,
   OutboxOrder1766890000000,
   Checkouts1766900000000,
+  RelayNotifications1766910000000,
 ];
