@@ -28,11 +28,12 @@ export interface StatusChangeMailInput {
   now?: Date;
 }
 
+/** Made once: building an Intl.DateTimeFormat costs about 150 µs, a bulk status change e-mails hundreds. */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
 function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The customer's e-mail for one status change: what happened, the expected date while in progress, a tracking link. */
