@@ -30,7 +30,7 @@ export interface UnfinishedOrdersPage {
 /**
  * The orders the automation rules act on, read for them: existence, the facts their conditions test,
  * counts for their metrics, and the candidates of the overdue check. Reads only; a rule's status
- * change goes through AdminOrdersService like staff's.
+ * change goes through OrderStateService like staff's.
  */
 @Injectable()
 export class AutomationOrderFactsService {
