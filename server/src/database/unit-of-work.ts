@@ -20,26 +20,11 @@ export class UnitOfWork {
     return this.ambient.getStore() ?? this.dataSource.manager;
   }
 
-  /** Whether the caller runs inside a transaction. */
-  get active(): boolean {
-    return this.ambient.getStore() !== undefined;
-  }
-
   /** Runs `work` in the ambient transaction, or opens one around it that commits when it returns. */
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const current = this.ambient.getStore();
     if (current) return work(current);
     return this.dataSource.transaction((manager) => this.ambient.run(manager, () => work(manager)));
-  }
-
-  /** Runs `work` in a transaction of its own even inside another: a record that must outlive the caller's rollback. */
-  runAlone<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => this.ambient.run(manager, () => work(manager)));
-  }
-
-  /** Runs `work` outside any transaction (each statement commits alone), e.g. after the caller's rolled back. */
-  outside<T>(work: () => Promise<T>): Promise<T> {
-    return this.ambient.exit(work);
   }
 }
 

@@ -24,12 +24,15 @@ export class StatusChangeMailSubscriber {
   @OnDomainEvent('order.status_changed')
   async queueMails(events: readonly NewDomainEvent[]): Promise<void> {
     const recipients = await this.orders.statusMailRecipients(events.map((event) => event.payload.orderId));
+    const byId = new Map(recipients.map((order) => [order.id, order]));
     const byStatus = new Map<string, typeof recipients>();
     for (const event of events) {
-      const order = recipients.find((candidate) => candidate.id === event.payload.orderId);
+      const order = byId.get(event.payload.orderId);
       const to = event.payload.to;
       if (!order || typeof to !== 'string') continue;
-      byStatus.set(to, [...(byStatus.get(to) ?? []), order]);
+      const group = byStatus.get(to) ?? [];
+      group.push(order);
+      byStatus.set(to, group);
     }
     for (const [to, orders] of byStatus) {
       if (isOrderStatus(to)) await queueStatusChangeMails(this.unitOfWork.manager, orders, to, this.config.publicUrl);
