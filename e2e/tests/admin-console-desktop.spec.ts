@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { ADMIN_MESSAGES, ADMIN_ORDER_CSV_COLUMNS, ADMIN_ORDER_MESSAGES, TOTP_PERIOD_SECONDS } from '../../libs/domain/src/index';
 import { placeApiOrder, SAMPLE_PDF } from './api-order';
+import { chooseOption } from './select-option';
 
 /**
  * The staff console on a desktop against the built product: sign-in, two-factor set up from the
@@ -216,17 +217,14 @@ test.describe('staff console on a desktop', () => {
     await dialog.getByRole('combobox', { name: 'Document Type 1' }).click();
     await page.getByRole('option', { name: 'Birth Certificate', exact: true }).click();
     await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveCount(0);
-    await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
-    await page.getByRole('option', { name: 'USPS Priority ($30)' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Delivery Method 1' }), 'USPS Priority ($30)');
     // The cost starts at the method's price (A9) and stays within its range.
     await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveValue('30.00');
-    await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
-    await page.getByRole('option', { name: 'FedEx Domestic ($35-$55)' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Delivery Method 1' }), 'FedEx Domestic ($35-$55)');
     await expect(dialog.getByLabel('Shipping Cost 1 ($)')).toHaveValue('35.00');
     await dialog.getByLabel('Shipping Cost 1 ($)').fill('20');
     await expect(dialog.getByText('FedEx Domestic shipping must be between $35 and $55')).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Delivery Method 1' }).click();
-    await page.getByRole('option', { name: 'USPS Priority ($30)' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Delivery Method 1' }), 'USPS Priority ($30)');
     await dialog.getByLabel('Shipping Cost 1 ($)').fill('30');
     await dialog.getByLabel('Base Price ($)').fill('347');
     await dialog.getByLabel('State Fees Total ($)').fill('10');
