@@ -11,6 +11,7 @@ import { AdminDocumentsModule } from './orders/admin-documents/admin-documents.m
 import { AdminOrderEntryModule } from './orders/admin-entry/admin-order-entry.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdminOrdersModule } from './orders/admin/admin-orders.module.js';
+import { OrderStoryModule } from './order-story/order-story.module.js';
 import { AutomationModule } from './automation/automation.module.js';
 import { depthLimitRule, queryCostLimitPlugin } from './orders/admin/graphql-query-limits.js';
 import { AdminAuthModule } from './admin/admin-auth.module.js';
@@ -39,15 +40,17 @@ import { PrivacyModule } from './privacy/privacy.module.js';
 import { ShippingModule } from './shipping/shipping.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
-import { OrderNotificationsModule } from './orders/customer-notifications/customer-notifications.module.js';
+import { OrderNotificationsModule } from './customer-notifications/customer-notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { TrackingModule } from './orders/tracking/tracking.module.js';
 import { PackingSlipsModule } from './orders/packing-slips/packing-slips.module.js';
 import { LostConnectionsModule } from './database/lost-connections.js';
 import { UnitOfWorkModule } from './database/unit-of-work.js';
-import { DomainEventsModule } from './automation/domain-event-bus.js';
+import { DomainEventsModule } from './events/domain-event-bus.js';
 import { TranslationsModule } from './translations/translations.module.js';
 import { TranslationQuoteRequestsModule } from './translations/quote-requests.module.js';
+import { TranslationActivationModule } from './translations/translation-activation.js';
+import { TranslationProgressModule } from './translations/translation-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 
@@ -88,6 +91,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     PrivacyModule.forRoot({ workers: options.workers }),
     AnalyticsModule.forRoot({ workers: options.workers, http: options.http }),
     TranslationQuoteRequestsModule.forRoot({ workers: options.workers }),
+    TranslationActivationModule,
     AuditModule,
     AdminModule,
   ];
@@ -127,6 +131,8 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     HealthModule,
     CatalogModule,
     ThrottlingModule,
+    // Tracking's view of translations (global: orders imports nothing of translations).
+    TranslationProgressModule,
     TrackingModule,
     PackingSlipsModule,
     ContactModule,
@@ -146,6 +152,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     AdminDocumentsModule,
     PaymentLinksModule,
     AdminOrdersModule,
+    OrderStoryModule,
     CustomersModule,
   ];
 }

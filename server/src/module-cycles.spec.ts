@@ -8,13 +8,9 @@ import { dirname, join, relative, resolve } from 'node:path';
  * another module's entity for a relation (that is the schema's foreign key, see
  * module-boundaries.spec.ts) and database/entities.ts, the list of every entity TypeORM loads.
  *
- * The folders still tangled in one cycle are listed in TANGLED_FOLDERS: the test fails when a new
- * cycle appears or a folder joins the tangle, and also when a folder leaves it without being taken off
- * the list, so the list only shrinks. Empty is the goal (docs/architecture.md, "Folder dependencies").
+ * There are none, and the test fails on the first one (docs/architecture.md, "Folder dependencies").
  */
 const SERVER_SRC = resolve(import.meta.dirname);
-
-const TANGLED_FOLDERS = ['automation', 'messaging', 'orders', 'payments', 'translations'];
 
 type Graph = Map<string, Set<string>>;
 
@@ -110,10 +106,9 @@ describe('folder-level import cycles', () => {
     expect(valueImports(code)).toEqual(['../notifications/outbox.service.js', '../payments/b.js', '../pricing/c.js']);
   });
 
-  it('has no cycle but the known tangle, and the tangle only shrinks', () => {
-    const found = cycles(folderGraph());
-    // On failure with a new folder: point the new import the other way (events, read-only lookups and
-    // SQL forms go from the feature to what it reads). With one folder fewer: take it off TANGLED_FOLDERS.
-    expect(found.length <= 1 ? (found[0] ?? []) : found).toEqual(TANGLED_FOLDERS);
+  it('has no folder that depends on itself through others', () => {
+    // On failure: point the new import the other way (events, read-only lookups, abstract sources the
+    // other folder provides, and SQL forms go from the feature to what it reads).
+    expect(cycles(folderGraph())).toEqual([]);
   });
 });

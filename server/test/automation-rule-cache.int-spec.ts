@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AutomationEngineService } from '../src/automation/automation-engine.service.js';
-import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
+import { publishDomainEvent } from '../src/events/domain-event-publisher.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
+import { publishDomainEvent } from '../src/events/domain-event-publisher.js';
 import { AutomationRelayService, automationJobId } from '../src/automation/automation-relay.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
 import { AutomationEngineService, MAX_RULE_CHAIN, RULE_CHAIN_STOPPED } from '../src/automation/automation-engine.service.js';

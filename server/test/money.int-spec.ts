@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../src/common/throttling/rate-limits.js';
-import { ORDER_ERRORS } from '../src/orders/orders.service.js';
+import { ORDER_ERRORS } from '../src/checkout/order-placement.service.js';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
 import { anyClient, intentRequest, newCheckoutKey, orderFields, PDF, snapshot, submitOrder, THREE_FILES } from './support/ordering-fixtures.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';

@@ -4,7 +4,7 @@ import { MAX_FILE_BYTES, ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from '@apostille
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENT_MESSAGES } from '../src/payments/payment-provider.js';
-import { ORDER_ERRORS } from '../src/orders/orders.service.js';
+import { ORDER_ERRORS } from '../src/checkout/order-placement.service.js';
 import { DownloadLinksService } from '../src/storage/download-links.service.js';
 import {
   intentRequest,

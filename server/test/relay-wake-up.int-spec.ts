@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ModulesContainer } from '@nestjs/core';
-import { publishDomainEvent } from '../src/automation/domain-event-publisher.js';
+import { publishDomainEvent } from '../src/events/domain-event-publisher.js';
 import { PollingRelay } from '../src/queue/polling-relay.js';
 import { DatabaseNotifications, LISTENER_APPLICATION_NAME } from '../src/queue/database-notifications.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';

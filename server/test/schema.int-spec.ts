@@ -6,7 +6,7 @@ import { ADMIN_ROLES, AdminUser } from '../src/admin/entities/admin-user.entity.
 import { AUDIT_ACTOR_TYPES } from '../src/audit/entities/audit-log-entry.entity.js';
 import { AUTOMATION_RUN_STATUSES, AUTOMATION_RUN_TRIGGER_TYPES } from '../src/automation/entities/automation-rule-run.entity.js';
 import { AUTOMATION_TRIGGER_TYPES } from '../src/automation/entities/automation-rule.entity.js';
-import { DOMAIN_EVENT_STATUSES } from '../src/automation/entities/domain-event.entity.js';
+import { DOMAIN_EVENT_STATUSES } from '../src/events/entities/domain-event.entity.js';
 import { CCPA_REQUEST_STATUSES, CCPA_VERIFICATION_METHODS } from '../src/ccpa/entities/ccpa-request.entity.js';
 import { ACCOUNT_TYPES } from '../src/customers/entities/customer.entity.js';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES } from '../src/messaging/entities/conversation.entity.js';

@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { OrderStateService } from '../orders/order-state.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addStaffNote } from '../messaging/conversation-notes.js';
-import { CustomerNotificationsService, type NotificationRequest } from '../orders/customer-notifications/customer-notifications.service.js';
+import { CustomerNotificationsService, type NotificationRequest } from '../customer-notifications/customer-notifications.service.js';
 import { AutomationOrderFactsService, type OrderRuleFacts } from '../orders/automation-order-facts.service.js';
 import { AutomationPaymentFactsService } from '../payments/automation-payment-facts.service.js';
 import type { OrderStatus } from '@apostille/domain';
-import { DomainEvent } from './entities/domain-event.entity.js';
+import type { DomainEvent } from '../events/entities/domain-event.entity.js';
+import { loadDomainEvents, markDomainEventsProcessed } from '../events/domain-event-queue.js';
 import { type ActiveRule, AutomationRuleCache } from './automation-rule-cache.service.js';
 import { type RuleAction, type RuleConditions, runsInBatch } from './rule-definition.js';
 
@@ -197,7 +198,7 @@ export class AutomationEngineService {
 
   /** The events, the rules each runs, and the facts of their orders, locked in id order until commit. */
   private async prepare(eventIds: readonly number[], manager: EntityManager): Promise<Prepared> {
-    const events = await manager.getRepository(DomainEvent).find({ where: { id: In([...eventIds]) }, order: { id: 'ASC' } });
+    const events = await loadDomainEvents(manager, eventIds);
     const { rules } = await this.ruleCache.active(manager);
     const work = events.map((event) => {
       const orderId = orderIdOf(event);
@@ -271,9 +272,10 @@ export class AutomationEngineService {
   }
 
   private async markHandled(manager: EntityManager, events: DomainEvent[]): Promise<void> {
-    await manager.query(`UPDATE domain_events SET status = 'processed', processed_at = now(), last_error = NULL WHERE id = ANY($1::int[])`, [
+    await markDomainEventsProcessed(
+      manager,
       events.map((event) => event.id),
-    ]);
+    );
   }
 
   /** The run row of a rule that acts, written before its actions; false when an earlier delivery of the event already wrote it. */

@@ -1,3 +1,4 @@
+import { claimDomainEvents, markDomainEventsProcessed, releaseDomainEvents } from '../events/domain-event-queue.js';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -46,38 +47,23 @@ export class AutomationRelayService extends PollingRelay {
   }
 
   protected async claimAndEnqueue(): Promise<number> {
-    const [claimed] = await this.dataSource.query<[Array<{ id: number; type: string; created_us: string; queued_us: string }>, number]>(
-      `UPDATE domain_events SET status = 'queued', queued_at = now(), attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM domain_events
-           WHERE status = 'pending'
-              OR (status = 'queued' AND queued_at < now() - make_interval(mins => $2))
-           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, type, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
-                  (extract(epoch FROM queued_at) * 1000000)::bigint::text AS queued_us`,
-      [RELAY_BATCH_SIZE, STALE_QUEUED_MINUTES],
-    );
+    const claimed = await claimDomainEvents(this.dataSource, RELAY_BATCH_SIZE, STALE_QUEUED_MINUTES);
     if (claimed.length === 0) return 0;
-    claimed.sort((a, b) => a.id - b.id);
     // An event no active rule listens to (most status changes, with the default rules) would only be
     // loaded and marked done by a job: it is marked done here and never queued.
     const listened = (await this.ruleCache.active()).listenedEventTypes;
     const toQueue = claimed.filter((row) => listened.has(row.type) || STAFF_REQUEST_EVENTS.has(row.type));
     const unheard = claimed.filter((row) => !toQueue.includes(row)).map((row) => row.id);
-    if (unheard.length > 0) {
-      await this.dataSource.query(
-        `UPDATE domain_events SET status = 'processed', processed_at = now(), last_error = NULL WHERE id = ANY($1) AND status = 'queued'`,
-        [unheard],
-      );
-    }
+    await markDomainEventsProcessed(this.dataSource, unheard, { onlyQueued: true });
     if (toQueue.length === 0) return claimed.length;
     try {
       // One job for the claim: the engine handles its events in one transaction.
       await this.queue.add('events', { eventIds: toQueue.map((row) => row.id) }, { jobId: automationBatchJobId(toQueue) });
     } catch (error) {
-      await this.dataSource.query(`UPDATE domain_events SET status = 'pending', queued_at = NULL WHERE id = ANY($1) AND status = 'queued'`, [
+      await releaseDomainEvents(
+        this.dataSource,
         toQueue.map(({ id }) => id),
-      ]);
+      );
       throw error;
     }
     return claimed.length;

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
-import { publishDomainEvent, publishDomainEvents } from './domain-event-publisher.js';
+import { publishDomainEvent, publishDomainEvents } from '../events/domain-event-publisher.js';
 import { AUTOMATION_REQUEST_MESSAGES } from './dto/automation-requests.dto.js';
 import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';

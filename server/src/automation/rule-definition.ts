@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '../orders/entities/order.entity.js';
 import type { OrderStatus } from '@apostille/domain';
-import { DOMAIN_EVENT_TYPES, type DomainEventType } from './domain-event-publisher.js';
+import { DOMAIN_EVENT_TYPES, type DomainEventType } from '../events/domain-event-publisher.js';
 
 /** When a rule applies: the events it listens to, and what the order must look like then. */
 export interface RuleConditions {

@@ -5,7 +5,7 @@ import { calendarDateIn, expectedCompletionDate, isServiceLevel } from '@apostil
 import { BUSINESS_TIME_ZONE } from '../notifications/status-change-mail.js';
 import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
 import { AutomationPaymentFactsService, type UnpaidCharge } from '../payments/automation-payment-facts.service.js';
-import { publishDomainEvents, type NewDomainEvent } from './domain-event-publisher.js';
+import { publishDomainEvents, type NewDomainEvent } from '../events/domain-event-publisher.js';
 import { firstUnnoticed } from './unnoticed-subjects.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 

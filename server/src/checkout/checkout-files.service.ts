@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import { UPLOAD_MESSAGES, uploadRefusal } from '@apostille/domain';
 import { DataSource, In } from 'typeorm';
 import { sniffUpload } from '../orders/document-sniffer.js';
-import type { CheckoutOrderFile } from '../orders/checkout-order-request.js';
+import type { CheckoutOrderFile } from './checkout-order-request.js';
 import { DocumentStorage } from '../storage/document-storage.js';
 import { CheckoutsService } from './checkouts.service.js';
 import { CheckoutFile } from './entities/checkout-file.entity.js';

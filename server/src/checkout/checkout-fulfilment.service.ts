@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import { OrderNotPlaceableError, type CheckoutOrderRequest } from '../orders/checkout-order-request.js';
+import { OrderNotPlaceableError, type CheckoutOrderRequest } from './checkout-order-request.js';
 import type { OrderResponse } from '../orders/order-response.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderPlacementService } from './order-placement.service.js';
 import type { Payment, PaymentStatus } from '../payments/entities/payment.entity.js';
 import { PaymentGateway } from '../payments/payment-provider.js';
 import { PaymentRefundsService } from '../payments/payment-refunds.service.js';
@@ -34,7 +34,7 @@ export class CheckoutFulfilmentService implements OnModuleInit {
     private readonly gateway: PaymentGateway,
     private readonly payments: PaymentsService,
     private readonly refunds: PaymentRefundsService,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderPlacementService,
     private readonly files: CheckoutFilesService,
     private readonly succeeded: PaymentSucceededEvents,
   ) {}

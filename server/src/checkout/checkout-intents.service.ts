@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { CHECKOUT_MESSAGES, checkoutOrderIssues, ORDER_MESSAGES, type FieldIssue } from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
-import type { CheckoutOrderRequest } from '../orders/checkout-order-request.js';
+import type { CheckoutOrderRequest } from './checkout-order-request.js';
 import { checkoutKeyHash } from '../payments/checkout-key.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-provider.js';
 import { PaymentsService, type PaymentIntentAnswer } from '../payments/payments.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderResponse } from '../orders/order-response.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderPlacementService } from './order-placement.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-provider.js';
 import { PaymentsService, type CheckoutPayment } from '../payments/payments.service.js';
 import { CheckoutFilesService, type StagedCheckoutFile } from './checkout-files.service.js';
@@ -38,7 +38,7 @@ export class CheckoutViewService {
     private readonly files: CheckoutFilesService,
     private readonly payments: PaymentsService,
     private readonly fulfilment: CheckoutFulfilmentService,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderPlacementService,
   ) {}
 
   async view(keyHash: string): Promise<CheckoutView> {

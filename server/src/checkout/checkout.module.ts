@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module.js';
+import { DocumentUploadInterceptor } from '../orders/document-upload.interceptor.js';
+import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { CheckoutFulfilmentService } from './checkout-fulfilment.service.js';
@@ -12,6 +13,8 @@ import { CheckoutStoreModule } from './checkout-store.module.js';
 import { CheckoutUploadInterceptor } from './checkout-upload.interceptor.js';
 import { CheckoutViewService } from './checkout-view.service.js';
 import { CheckoutController } from './checkout.controller.js';
+import { OrderPlacementService } from './order-placement.service.js';
+import { OrdersController } from './orders.controller.js';
 import { RefundedCheckoutsResolver } from './refunded-checkouts.resolver.js';
 
 /**
@@ -21,9 +24,11 @@ import { RefundedCheckoutsResolver } from './refunded-checkouts.resolver.js';
  * process needs none of the ordering path.
  */
 @Module({
-  imports: [PaymentsModule, OrdersModule, CheckoutStoreModule, BullModule.registerQueue({ name: QUEUES.checkout })],
-  controllers: [CheckoutController],
+  imports: [PaymentsModule, OrderLookupModule, CheckoutStoreModule, BullModule.registerQueue({ name: QUEUES.checkout })],
+  controllers: [CheckoutController, OrdersController],
   providers: [
+    OrderPlacementService,
+    DocumentUploadInterceptor,
     CheckoutIntentsService,
     CheckoutFulfilmentService,
     CheckoutViewService,

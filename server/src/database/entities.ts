@@ -8,7 +8,7 @@ import { AuditLogEntry } from '../audit/entities/audit-log-entry.entity.js';
 import { AutomationRuleRun } from '../automation/entities/automation-rule-run.entity.js';
 import { AutomationTimeFact } from '../automation/entities/automation-time-fact.entity.js';
 import { AutomationRule } from '../automation/entities/automation-rule.entity.js';
-import { DomainEvent } from '../automation/entities/domain-event.entity.js';
+import { DomainEvent } from '../events/entities/domain-event.entity.js';
 import { CcpaRequest } from '../ccpa/entities/ccpa-request.entity.js';
 import { DataDeletionRequest } from '../privacy/entities/data-deletion-request.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';

@@ -3,9 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import { outboxMailInsertSql } from '../notifications/outbox-insert-sql.js';
 import { type CustomerContact, guestCustomerUpsertSql } from '../customers/guest-customers.js';
-import { settlePaymentOnOrderSql } from '../payments/order-payment-sql.js';
 import { Order } from './entities/order.entity.js';
-import { domainEventInsertSql } from '../automation/domain-event-publisher.js';
+import { domainEventInsertSql } from '../events/domain-event-publisher.js';
 import { nextOrderSequenceSql, orderNumberSql } from './order-number.allocator.js';
 
 /** The 'order.created' event, written by the publisher's SQL form inside the one placement statement. */
@@ -19,9 +18,6 @@ const ORDER_CREATED_EVENT_SQL = domainEventInsertSql(
 
 /** A guest's customer row (parameters 3–6), only when no signed-in customer's id (parameter 2) is given. */
 const GUEST_CUSTOMER_SQL = guestCustomerUpsertSql({ email: '$3', firstName: '$4', lastName: '$5', phone: '$6' }, '$2::integer IS NULL');
-
-/** The verified payment (parameter 9), settled on the new order. */
-const PAYMENT_SETTLEMENT_SQL = settlePaymentOnOrderSql('$9', 'new_order o');
 
 /** The confirmation e-mail (parameters 10–14), its number slot (parameter 15) filled with the new order's number. */
 const CONFIRMATION_MAIL_SQL = outboxMailInsertSql(
@@ -59,6 +55,12 @@ export interface OrderInsert {
   documents: NewOrderDocument[];
   /** The verified payment; it is linked to the order and marked succeeded. */
   paymentId: number;
+  /**
+   * The payments module's SQL form that settles payment `paymentIdSql` on the order of
+   * `orderFromSql` (payments/order-payment-sql.ts), handed in by the checkout so that orders
+   * does not depend on payments.
+   */
+  settlePaymentSql: (paymentIdSql: string, orderFromSql: string) => string;
   /** The confirmation e-mail for an order number. */
   confirmationMail: (orderNumber: string) => NewOutboxMail;
 }
@@ -116,7 +118,7 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert, ma
      ), history AS (
        INSERT INTO order_status_history (order_id, old_status, new_status, notes) SELECT id, NULL, 'pending', 'Order received' FROM new_order
      ), payment AS (
-       ${PAYMENT_SETTLEMENT_SQL}
+       ${input.settlePaymentSql('$9', 'new_order o')}
      ), event AS (
        ${ORDER_CREATED_EVENT_SQL}
      ), mail AS (

@@ -26,7 +26,7 @@ export interface StatusMailRecipient extends Omit<OrderContact, 'customerId'> {
 
 const CONTACT_COLUMNS = { id: true, orderNumber: true, customerId: true, customerEmail: true, customerFirstName: true, customerLastName: true } as const;
 
-/** Orders as other modules may read them: by id or number, a few columns, never the whole row. */
+/** Orders as other modules may read them: by id or number, a few columns (the whole row only for the checkout's answer). */
 @Injectable()
 export class OrderLookupService {
   constructor(private readonly unitOfWork: UnitOfWork) {}
@@ -75,5 +75,13 @@ export class OrderLookupService {
   /** In the ambient transaction, so what is read belongs to the caller's snapshot and locks. */
   private repository() {
     return this.unitOfWork.manager.getRepository(Order);
+  }
+
+  /**
+   * The order a payment intent placed, deleted or not, as the checkout answers a repeated submit
+   * (the whole row: the order response shows it all).
+   */
+  orderPlacedWith(paymentIntentId: string): Promise<Order | null> {
+    return this.unitOfWork.manager.getRepository(Order).findOne({ where: { paymentIntentId }, withDeleted: true });
   }
 }

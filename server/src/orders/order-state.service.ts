@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { ADMIN_BULK_STATUS_MAX_ORDERS, ADMIN_MESSAGES, ADMIN_ORDER_MESSAGES, normalizeOrderStatus, type OrderStatus } from '@apostille/domain';
 import { type EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEventBus } from '../automation/domain-event-bus.js';
+import { DomainEventBus } from '../events/domain-event-bus.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { OrderStatusHistory } from './entities/order-status-history.entity.js';
@@ -103,7 +103,7 @@ export class OrderStateService {
         ipAddress: actor.ipAddress,
       })),
     );
-    // The customer's status e-mail is a subscriber of these events (orders/customer-notifications/status-change-mail.subscriber.ts).
+    // The customer's status e-mail is a subscriber of these events (customer-notifications/status-change-mail.subscriber.ts).
     await this.events.publish(
       orders.map((order) => ({
         type: 'order.status_changed' as const,

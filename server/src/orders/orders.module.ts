@@ -1,15 +1,10 @@
 import { Module } from '@nestjs/common';
-import { PaymentsModule } from '../payments/payments.module.js';
-import { DocumentUploadInterceptor } from './document-upload.interceptor.js';
-import { OrdersController } from './orders.controller.js';
 import { DocumentDownloadsController } from './document-downloads.controller.js';
 import { OrderLookupModule } from './order-lookup.module.js';
-import { OrdersService } from './orders.service.js';
 
+/** The signed, expiring download of an order's document (placing an order is the checkout's). */
 @Module({
-  imports: [PaymentsModule, OrderLookupModule],
-  controllers: [OrdersController, DocumentDownloadsController],
-  providers: [OrdersService, DocumentUploadInterceptor],
-  exports: [OrdersService],
+  imports: [OrderLookupModule],
+  controllers: [DocumentDownloadsController],
 })
 export class OrdersModule {}

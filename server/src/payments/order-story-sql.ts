@@ -1,6 +1,6 @@
 /**
- * The payments part of an order's console page, for the orders module's one-statement story
- * (orders/admin/order-story.service.ts): SELECTs over this module's tables for the order whose id
+ * The payments part of an order's console page, for the one-statement story
+ * (order-story/order-story.service.ts): SELECTs over this module's tables for the order whose id
  * is the SQL expression `orderIdSql`. Kept here so a change to these tables is made beside them.
  */
 

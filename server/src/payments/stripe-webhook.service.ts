@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/secrets.js';
 import { Payment, type PaymentStatus } from './entities/payment.entity.js';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
 import { settleCheckoutSession } from './payment-links/charge-settlement.js';
+import { DomainEventBus } from '../events/domain-event-bus.js';
 import { PAYMENT_MESSAGES } from './payment-provider.js';
 import { PaymentSucceededEvents } from './payment-succeeded-events.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -40,6 +41,7 @@ export class StripeWebhookService {
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly audit: AuditService,
     private readonly succeeded: PaymentSucceededEvents,
+    private readonly events: DomainEventBus,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
@@ -71,7 +73,7 @@ export class StripeWebhookService {
       if ((inserted.raw as unknown[]).length === 0) return { received: true as const, duplicate: true };
       if (CHECKOUT_PAID.includes(event.type)) {
         const session = event.data.object as Stripe.Checkout.Session;
-        if (!(await settleCheckoutSession(manager, this.audit, session)))
+        if (!(await settleCheckoutSession({ manager, audit: this.audit, events: this.events }, session)))
           this.logger.warn(`Stripe ${event.type} for unknown, unpaid or settled session ${session.id}`);
       }
       const status = HANDLED[event.type];

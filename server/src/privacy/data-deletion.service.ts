@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { redactAuditDetailsOf } from '../audit/audit-personal-data.js';
 import { AuditService } from '../audit/audit.service.js';
-import { redactDomainEventsOf } from '../automation/domain-event-personal-data.js';
+import { redactDomainEventsOf } from '../events/domain-event-personal-data.js';
 import { removeContactMessagesOf } from '../contact/contact-personal-data.js';
 import { anonymiseCustomerAccounts, customerIdsByEmail } from '../customers/customer-personal-data.js';
 import { anonymiseConversationsOf } from '../messaging/conversation-personal-data.js';

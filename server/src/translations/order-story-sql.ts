@@ -1,6 +1,6 @@
 /**
- * The translations part of an order's console page, for the orders module's one-statement story
- * (orders/admin/order-story.service.ts): quotes and services of the order whose id is `orderIdSql`,
+ * The translations part of an order's console page, for the one-statement story
+ * (order-story/order-story.service.ts): quotes and services of the order whose id is `orderIdSql`,
  * as one list (`kind` tells them apart; a quote's price is its estimate).
  */
 export const translationsOfOrderSql = (orderIdSql: string) =>

@@ -1,5 +1,9 @@
+import { Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { OnDomainEvent } from '../events/domain-event-bus.js';
+import type { NewDomainEvent } from '../events/domain-event-publisher.js';
 
 /** Days a certified translation usually takes once paid; staff adjust the date when it differs. */
 const TRANSLATION_DAYS = 7;
@@ -15,7 +19,7 @@ export interface PaidCharge {
  * quote becomes accepted and its translation service starts (in_progress) at the price paid.
  * Nothing happens for any other charge, and a replayed payment changes nothing (one service per quote).
  */
-export async function activateTranslationForCharge(manager: EntityManager, audit: AuditService, charge: PaidCharge): Promise<void> {
+async function activateTranslationForCharge(manager: EntityManager, audit: AuditService, charge: PaidCharge): Promise<void> {
   const [quote]: { id: number; order_id: number }[] = await manager.query(
     // Through a CTE: the driver answers a bare UPDATE … RETURNING as [rows, count].
     `WITH accepted AS (
@@ -42,3 +46,28 @@ export async function activateTranslationForCharge(manager: EntityManager, audit
     details: { quoteId: quote.id, serviceId: service.id, chargeId: charge.id },
   });
 }
+
+/**
+ * A paid extra charge publishes 'payment.received' with its id; the translation it billed (if any)
+ * starts in that same transaction. Payments do not know translations exist: this subscriber does.
+ */
+@Injectable()
+export class TranslationActivationSubscriber {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditService,
+  ) {}
+
+  @OnDomainEvent('payment.received')
+  async activatePaidTranslations(events: readonly NewDomainEvent[]): Promise<void> {
+    for (const { payload } of events) {
+      const { extraChargeId, amountCents } = payload;
+      if (typeof extraChargeId !== 'number' || typeof amountCents !== 'number') continue;
+      await activateTranslationForCharge(this.unitOfWork.manager, this.audit, { id: extraChargeId, amountCents });
+    }
+  }
+}
+
+/** In every process (API and worker), wherever a charge may be settled. */
+@Module({ providers: [TranslationActivationSubscriber] })
+export class TranslationActivationModule {}

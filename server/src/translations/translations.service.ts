@@ -69,7 +69,7 @@ export interface ServiceView {
 /**
  * Translations: an order with the translation add-on has a quote request; staff price it, which
  * sends a payment link through the extra-charge flow; once paid the service runs (see
- * activateTranslationForCharge) and staff keep its status and notes.
+ * TranslationActivationSubscriber, on the payment.received event) and staff keep its status and notes.
  */
 @Injectable()
 export class TranslationsService {

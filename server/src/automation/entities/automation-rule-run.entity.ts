@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Order } from '../../orders/entities/order.entity.js';
 import { AutomationRule } from './automation-rule.entity.js';
-import { DomainEvent } from './domain-event.entity.js';
+import { DomainEvent } from '../../events/entities/domain-event.entity.js';
 
 /** The rule trigger types plus the two ways staff start automation by hand. */
 export const AUTOMATION_RUN_TRIGGER_TYPES = ['status_change', 'payment_received', 'document_upload', 'time_based', 'manual', 'batch'] as const;

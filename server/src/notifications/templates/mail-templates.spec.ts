@@ -9,7 +9,7 @@ import { orderConfirmationMail, type ConfirmationMailInput } from '../../orders/
 import { paymentLinkMail } from '../../payments/payment-links/payment-link-mail.js';
 import { refundMail } from '../../payments/refund-mail.js';
 import { wholesaleApplicationMail } from '../../wholesale/wholesale-mail.js';
-import { customerNotificationMail } from '../../orders/customer-notifications/customer-notification-mails.js';
+import { customerNotificationMail } from '../../customer-notifications/customer-notification-mails.js';
 import type { NewOutboxMail } from '../outbox.service.js';
 import { statusChangeMail, type StatusChangeMailInput } from '../status-change-mail.js';
 import { configureMailBrand } from './brand.js';

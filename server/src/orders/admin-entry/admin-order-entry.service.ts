@@ -10,7 +10,7 @@ import { type EntityManager } from 'typeorm';
 import { toAdminOrder } from '../admin/admin-order.view.js';
 import type { AdminOrderType } from '../admin/admin-orders.types.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { publishDomainEvent } from '../../automation/domain-event-publisher.js';
+import { publishDomainEvent } from '../../events/domain-event-publisher.js';
 import { ValidationFailedException } from '../../common/http-exception.filter.js';
 import { findOrCreateCustomer } from '../../customers/guest-customers.js';
 import { OrderStatusHistory } from '../entities/order-status-history.entity.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Logger, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type OrderNoteView, ordersExportFileName, type OrderStoryView } from '@apostille/domain';
+import { type OrderNoteView, ordersExportFileName } from '@apostille/domain';
 import type { Response } from 'express';
 import type { AdminUser } from '../../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../../auth/auth.guards.js';
@@ -12,7 +12,6 @@ import { OrderStateService } from '../order-state.service.js';
 import { AddOrderNoteInput, AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
 import { Allow, Permission } from '../../auth/allow.decorator.js';
 import { OrderNotesService } from './order-notes.service.js';
-import { OrderStoryService } from './order-story.service.js';
 import { OrdersExportLinkService } from './orders-export-link.service.js';
 import { type OrderChangeActor, staffActor } from '../../common/staff-actor.js';
 
@@ -74,7 +73,6 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
     private readonly orderState: OrderStateService,
-    private readonly stories: OrderStoryService,
     private readonly exportLinks: OrdersExportLinkService,
     private readonly notes: OrderNotesService,
   ) {}
@@ -113,17 +111,6 @@ export class AdminOrdersController {
   exportLink(@Body() query: AdminOrdersQuery, @CurrentAdmin() admin: AdminUser): { url: string; expiresAt: string } {
     this.orders.planExport(query); // a bad filter answers 400 now, not when the browser follows the link
     return this.exportLinks.issue(admin, { status: query.status, statusGroup: query.statusGroup, search: query.search });
-  }
-
-  @Get('orders/:id/story')
-  @Allow(Permission.ReadOrders)
-  @ApiOkResponse({
-    description:
-      'Everything about one order for its console page: line items, prices, payments, extra charges, documents, status history with who made each change, conversations, translations.',
-  })
-  @ApiNotFoundResponse({ description: 'No such order, or it was deleted.' })
-  story(@Param('id', ParseIdPipe) id: number): Promise<OrderStoryView> {
-    return this.stories.story(id);
   }
 
   @Post('orders/:id/notes')

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { OrderNotesService } from './order-notes.service.js';
-import { OrderStoryService } from './order-story.service.js';
 import { AdminOrdersController, OrdersExportDownloadController } from './admin-orders.controller.js';
 import { OrdersExportLinkService } from './orders-export-link.service.js';
 import { AdminOrdersResolver } from './admin-orders.resolver.js';
@@ -15,7 +14,7 @@ import { AutomationOrdersModule } from '../automation-orders.module.js';
 @Module({
   imports: [AutomationOrdersModule],
   controllers: [AdminOrdersController, OrdersExportDownloadController],
-  providers: [AdminOrdersService, AdminOrdersResolver, OrderStoryService, OrderNotesService, OrdersExportLinkService],
+  providers: [AdminOrdersService, AdminOrdersResolver, OrderNotesService, OrdersExportLinkService],
   exports: [AutomationOrdersModule],
 })
 export class AdminOrdersModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { getServiceTier, TRACKING_MESSAGES } from '@apostille/domain';
 import { AuditService } from '../../audit/audit.service.js';
-import { publishDomainEvent } from '../../automation/domain-event-publisher.js';
+import { publishDomainEvent } from '../../events/domain-event-publisher.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { ResolvedConfig } from '../../config/secrets.js';
 import { OrderDocument } from '../entities/order-document.entity.js';

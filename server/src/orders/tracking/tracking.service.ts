@@ -5,7 +5,7 @@ import { OrderDocument } from '../entities/order-document.entity.js';
 import { OrderStatusHistory } from '../entities/order-status-history.entity.js';
 import { Order } from '../entities/order.entity.js';
 import { toOrderBreakdown } from '../order-response.js';
-import { translationStateOf } from '../../translations/translation-state.js';
+import { TranslationProgress } from './translation-progress.js';
 import type { TrackedOrder } from './tracking.types.js';
 
 /**
@@ -15,7 +15,10 @@ import type { TrackedOrder } from './tracking.types.js';
  */
 @Injectable()
 export class TrackingService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly translations: TranslationProgress,
+  ) {}
 
   async track(orderNumber: string, email: string): Promise<TrackedOrder> {
     const order = await this.dataSource
@@ -36,7 +39,7 @@ export class TrackingService {
         select: { id: true, originalName: true, fileSize: true },
         order: { uploadedAt: 'ASC', id: 'ASC' },
       }),
-      order.additionalServices?.translation === true ? translationStateOf(this.dataSource, order.id) : null,
+      order.additionalServices?.translation === true ? this.translations.stateOf(order.id) : null,
     ]);
 
     return {

@@ -2,10 +2,9 @@ import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AuditActorType } from '../../audit/entities/audit-log-entry.entity.js';
-import { publishDomainEvent } from '../../automation/domain-event-publisher.js';
+import type { DomainEventBus } from '../../events/domain-event-bus.js';
 import { ExtraCharge } from '../entities/extra-charge.entity.js';
 import { Payment, type PaymentProvider } from '../entities/payment.entity.js';
-import { activateTranslationForCharge } from '../../translations/translation-activation.js';
 
 export interface ChargePayment {
   provider: PaymentProvider;
@@ -16,12 +15,20 @@ export interface ChargePayment {
   ipAddress: string | null;
 }
 
+/** What settling a charge writes with: the caller's transaction, the audit log and the event bus. */
+export interface ChargeSettlementContext {
+  manager: EntityManager;
+  audit: AuditService;
+  events: DomainEventBus;
+}
+
 /**
  * Marks a pending charge paid inside the caller's transaction, with its succeeded payment row, the
- * 'payment.received' event and the audit row. Answers false when the charge was no longer pending
- * (already paid or cancelled), so a replay changes nothing.
+ * 'payment.received' event (whose subscribers act on it in the same transaction: a paid translation
+ * quote starts its translation) and the audit row. Answers false when the charge was no longer
+ * pending (already paid or cancelled), so a replay changes nothing.
  */
-export async function markChargePaid(manager: EntityManager, audit: AuditService, chargeId: number, payment: ChargePayment): Promise<boolean> {
+export async function markChargePaid({ manager, audit, events }: ChargeSettlementContext, chargeId: number, payment: ChargePayment): Promise<boolean> {
   // A hosted checkout keeps its session id as the reference; an on-site payment records its intent.
   const [charge]: { id: number; order_id: number; amount_cents: number }[] = await manager.query(
     `WITH paid AS (
@@ -45,10 +52,12 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     })
     .orUpdate(['status', 'extra_charge_id'], ['payment_intent_id'])
     .execute();
-  await publishDomainEvent(manager, {
-    type: 'payment.received',
-    payload: { orderId: charge.order_id, extraChargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider },
-  });
+  await events.publish([
+    {
+      type: 'payment.received',
+      payload: { orderId: charge.order_id, extraChargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider },
+    },
+  ]);
   await audit.record({
     actorType: payment.actorType,
     actorId: payment.actorId,
@@ -57,17 +66,16 @@ export async function markChargePaid(manager: EntityManager, audit: AuditService
     details: { chargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider, paymentIntentId: payment.paymentIntentId },
     ipAddress: payment.ipAddress,
   });
-  // A paid translation quote starts its translation service in the same transaction.
-  await activateTranslationForCharge(manager, audit, { id: charge.id, amountCents: charge.amount_cents });
   return true;
 }
 
 /** checkout.session.completed (and its async success): the charge whose session this is becomes paid. */
-export async function settleCheckoutSession(manager: EntityManager, audit: AuditService, session: Stripe.Checkout.Session): Promise<boolean> {
+export async function settleCheckoutSession(context: ChargeSettlementContext, session: Stripe.Checkout.Session): Promise<boolean> {
+  const { manager } = context;
   if (session.payment_status !== 'paid') return false;
   const charge = await manager.getRepository(ExtraCharge).findOne({ where: { providerReference: session.id } });
   // Only exactly the amount asked for, in dollars, settles the charge.
   if (!charge || charge.status !== 'pending' || session.amount_total !== charge.amountCents || session.currency !== 'usd') return false;
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? session.id);
-  return markChargePaid(manager, audit, charge.id, { provider: 'stripe', paymentIntentId: intent, actorType: 'system', actorId: null, ipAddress: null });
+  return markChargePaid(context, charge.id, { provider: 'stripe', paymentIntentId: intent, actorType: 'system', actorId: null, ipAddress: null });
 }

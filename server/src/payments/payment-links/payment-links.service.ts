@@ -11,6 +11,7 @@ import { ExtraCharge, type ExtraChargeStatus } from '../entities/extra-charge.en
 import { Payment, type PaymentStatus } from '../entities/payment.entity.js';
 import { PAYMENT_MESSAGES, PaymentGateway } from '../payment-provider.js';
 import { markChargePaid } from './charge-settlement.js';
+import { DomainEventBus } from '../../events/domain-event-bus.js';
 import { PAYMENT_LINK_TOKEN } from './dto/payment-links.dto.js';
 import { paymentLinkMail } from './payment-link-mail.js';
 import type { StaffActor } from '../../common/staff-actor.js';
@@ -61,6 +62,7 @@ export class PaymentLinksService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly orders: OrderLookupService,
+    private readonly events: DomainEventBus,
   ) {}
 
   async create(orderId: number, input: { description?: unknown; amount?: unknown }, actor: StaffActor): Promise<{ charge: ChargeView }> {
@@ -153,7 +155,7 @@ export class PaymentLinksService {
         if (!current) continue;
         if (current.status !== row.status) await payments.update({ id: row.id }, { status: current.status });
         if (current.status === 'succeeded' && current.amountCents === charge.amountCents) {
-          await markChargePaid(manager, this.audit, charge.id, this.onSitePayment(current.id, order, ipAddress));
+          await markChargePaid({ manager, audit: this.audit, events: this.events }, charge.id, this.onSitePayment(current.id, order, ipAddress));
           return { settled: true as const };
         }
         if (REUSABLE.includes(current.status) && current.amountCents === charge.amountCents) return { intent: current };
@@ -194,7 +196,7 @@ export class PaymentLinksService {
 
     const paid = await this.unitOfWork.run(async (manager) => {
       const { order } = await this.find(manager, token, true);
-      return markChargePaid(manager, this.audit, charge.id, this.onSitePayment(intent.id, order, ipAddress));
+      return markChargePaid({ manager, audit: this.audit, events: this.events }, charge.id, this.onSitePayment(intent.id, order, ipAddress));
     });
     // Another request settled it between the check and the lock.
     if (!paid) throw new ConflictException(ADMIN_ORDER_ENTRY_MESSAGES.chargeAlreadyPaid);

@@ -7,17 +7,19 @@ import { customerCreatedAt } from '../customers/guest-customers.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-provider.js';
 import { PaymentSucceededEvents } from '../payments/payment-succeeded-events.js';
+import { settlePaymentOnOrderSql } from '../payments/order-payment-sql.js';
 import { OrderNotPlaceableError, type CheckoutOrderFile, type CheckoutOrderRequest } from './checkout-order-request.js';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import { DocumentStorage } from '../storage/document-storage.js';
-import { sniffUpload, type SniffedType } from './document-sniffer.js';
+import { sniffUpload, type SniffedType } from '../orders/document-sniffer.js';
 import type { CreateOrderFormDto } from './dto/create-order.dto.js';
-import { Order, type DeliveryMethod } from './entities/order.entity.js';
-import { orderConfirmationMail } from './order-confirmation-mail.js';
-import { insertOrder, type NewOrderDocument, type OrderDraft } from './order-insert.js';
-import { businessYear } from './order-number.allocator.js';
-import { toOrderResponse, type OrderResponse } from './order-response.js';
-import { priceColumnsOf } from './order-prices.js';
+import type { DeliveryMethod } from '../orders/entities/order.entity.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { orderConfirmationMail } from '../orders/order-confirmation-mail.js';
+import { insertOrder, type NewOrderDocument, type OrderDraft } from '../orders/order-insert.js';
+import { businessYear } from '../orders/order-number.allocator.js';
+import { toOrderResponse, type OrderResponse } from '../orders/order-response.js';
+import { priceColumnsOf } from '../orders/order-prices.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 
 export const ORDER_ERRORS = {
@@ -72,8 +74,8 @@ const UNIQUE_VIOLATION = '23505';
  * no file behind; a repeated submit of the same payment answers the existing order.
  */
 @Injectable()
-export class OrdersService {
-  private readonly logger = new Logger(OrdersService.name);
+export class OrderPlacementService {
+  private readonly logger = new Logger(OrderPlacementService.name);
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -83,6 +85,7 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly storage: DocumentStorage,
     private readonly succeeded: PaymentSucceededEvents,
+    private readonly orders: OrderLookupService,
   ) {}
 
   async createOrder(form: CreateOrderFormDto, files: StagedUpload[], options: CreateOrderOptions = {}): Promise<CreatedOrder> {
@@ -207,6 +210,7 @@ export class OrdersService {
           : { email: contact.customerEmail, firstName: contact.customerFirstName, lastName: contact.customerLastName, phone: contact.customerPhone },
         documents,
         paymentId,
+        settlePaymentSql: settlePaymentOnOrderSql,
         confirmationMail: (orderNumber) =>
           orderConfirmationMail({
             order: { ...draft, orderNumber },
@@ -285,7 +289,7 @@ export class OrdersService {
 
   /** The response of the order already paid with this intent, if any. */
   async orderForPayment(paymentIntentId: string): Promise<OrderResponse | undefined> {
-    const order = await this.dataSource.getRepository(Order).findOne({ where: { paymentIntentId }, withDeleted: true });
+    const order = await this.orders.orderPlacedWith(paymentIntentId);
     if (!order) return undefined;
     // The customer row was created by this order's transaction exactly when both share its start time.
     const customerCreated = order.customerId ? await customerCreatedAt(this.dataSource.manager, order.customerId) : null;

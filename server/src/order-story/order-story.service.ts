@@ -2,16 +2,17 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { centsToDollars, ORDER_STORY_MESSAGES, type OrderStoryView } from '@apostille/domain';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { poolOf } from '../../database/pool.js';
-import type { OrderLineItem, SelectedShippingRate } from '../entities/order.entity.js';
-import { toOrderNoteView } from './order-notes.service.js';
-import { staffUsernameSql } from '../../admin/staff-name-sql.js';
-import { ruleIdOfStatusChangeSql } from '../../audit/status-change-rule-sql.js';
-import { ruleNameSql } from '../../automation/rule-name-sql.js';
-import { conversationsOfOrderSql } from '../../messaging/order-story-sql.js';
-import { emailsOfOrderSql } from '../../notifications/order-story-sql.js';
-import { extraChargesOfOrderSql, paymentsOfOrderSql } from '../../payments/order-story-sql.js';
-import { translationsOfOrderSql } from '../../translations/order-story-sql.js';
+import { poolOf } from '../database/pool.js';
+import type { OrderLineItem, SelectedShippingRate } from '../orders/entities/order.entity.js';
+import { toOrderNoteView } from '../orders/admin/order-notes.service.js';
+import { staffUsernameSql } from '../admin/staff-name-sql.js';
+import { ruleIdOfStatusChangeSql } from '../audit/status-change-rule-sql.js';
+import { ruleNameSql } from '../automation/rule-name-sql.js';
+import { conversationsOfOrderSql } from '../messaging/order-story-sql.js';
+import { emailsOfOrderSql } from '../notifications/order-story-sql.js';
+import { extraChargesOfOrderSql, paymentsOfOrderSql } from '../payments/order-story-sql.js';
+import { translationsOfOrderSql } from '../translations/order-story-sql.js';
+import { documentsOfOrderSql, HISTORY_ROW, orderRowOfStorySql, staffNotesOfOrderSql, statusHistoryOfOrderSql } from '../orders/order-story-sql.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -85,24 +86,22 @@ const rowsOf = (select: string, orderBy: string) => `COALESCE((SELECT json_agg(r
  * order-story.int-spec.ts reads every part, so a renamed column fails there.
  */
 const STORY_SQL = `SELECT json_build_object(
-  'order', (SELECT row_to_json(o) FROM orders o WHERE o.id = $1 AND o.deleted_at IS NULL),
+  'order', (${orderRowOfStorySql('$1')}),
   'payments', ${rowsOf(paymentsOfOrderSql('$1'), 'r.created_at, r.id')},
   'charges', ${rowsOf(extraChargesOfOrderSql('$1'), 'r.created_at, r.id')},
-  'documents', ${rowsOf(
-    `SELECT id, original_name, document_type, uploaded_by, is_apostille_complete, uploaded_at, purged_at FROM order_documents WHERE order_id = $1`,
-    'r.uploaded_at, r.id',
-  )},
+  'documents', ${rowsOf(documentsOfOrderSql('$1'), 'r.uploaded_at, r.id')},
   'history', ${rowsOf(
     // Who made each change: the staff member on the row; else the rule whose audit row records it;
     // otherwise the customer flow.
-    `SELECT h.id, h.old_status, h.new_status, h.notes, h.changed_at, ${staffUsernameSql('h.changed_by_admin_id')} AS username,
-            ${ruleNameSql(ruleIdOfStatusChangeSql('h.order_id', 'h.changed_at'))} AS rule_name
-       FROM order_status_history h
-      WHERE h.order_id = $1`,
+    statusHistoryOfOrderSql(
+      '$1',
+      `${staffUsernameSql(`${HISTORY_ROW}.changed_by_admin_id`)} AS username,
+       ${ruleNameSql(ruleIdOfStatusChangeSql(`${HISTORY_ROW}.order_id`, `${HISTORY_ROW}.changed_at`))} AS rule_name`,
+    ),
     'r.changed_at, r.id',
   )},
   'emails', ${rowsOf(emailsOfOrderSql('$1'), 'r.created_at, r.id')},
-  'staffNotes', ${rowsOf(`SELECT id, body, author_name, created_at FROM order_notes WHERE order_id = $1`, 'r.created_at, r.id')},
+  'staffNotes', ${rowsOf(staffNotesOfOrderSql('$1'), 'r.created_at, r.id')},
   'conversations', ${rowsOf(conversationsOfOrderSql('$1'), 'r.last_message_at DESC, r.id')},
   'translations', ${rowsOf(translationsOfOrderSql('$1'), 'r.created_at, r.id')}
 ) AS story`;

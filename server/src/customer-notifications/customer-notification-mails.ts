@@ -1,8 +1,8 @@
 import { formatUsd } from '@apostille/domain';
-import type { NewOutboxMail } from '../../notifications/outbox.service.js';
-import { orderTrackingUrl } from '../../notifications/templates/links.js';
-import { deliveryConfirmationTemplate, documentReadyTemplate, paymentReminderTemplate } from '../../notifications/templates/order-updates.js';
-import { renderMail, type RenderedMail } from '../../notifications/templates/render-mail.js';
+import type { NewOutboxMail } from '../notifications/outbox.service.js';
+import { orderTrackingUrl } from '../notifications/templates/links.js';
+import { deliveryConfirmationTemplate, documentReadyTemplate, paymentReminderTemplate } from '../notifications/templates/order-updates.js';
+import { renderMail, type RenderedMail } from '../notifications/templates/render-mail.js';
 
 export const CUSTOMER_NOTIFICATION_TYPES = ['payment-reminder', 'document-ready', 'delivery-confirmation'] as const;
 export type CustomerNotificationType = (typeof CUSTOMER_NOTIFICATION_TYPES)[number];

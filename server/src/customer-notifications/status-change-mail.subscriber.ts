@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isOrderStatus } from '@apostille/domain';
-import { OnDomainEvent } from '../../automation/domain-event-bus.js';
-import type { NewDomainEvent } from '../../automation/domain-event-publisher.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { ResolvedConfig } from '../../config/secrets.js';
-import { UnitOfWork } from '../../database/unit-of-work.js';
-import { OrderLookupService } from '../order-lookup.service.js';
-import { queueStatusChangeMails } from '../../notifications/status-change-mail.js';
+import { OnDomainEvent } from '../events/domain-event-bus.js';
+import type { NewDomainEvent } from '../events/domain-event-publisher.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { queueStatusChangeMails } from '../notifications/status-change-mail.js';
 
 /**
  * Every status change tells the customer: one outbox e-mail per `order.status_changed` event,

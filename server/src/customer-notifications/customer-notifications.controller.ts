@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { AdminUser } from '../../admin/entities/admin-user.entity.js';
-import { AdminAuthGuard } from '../../auth/auth.guards.js';
-import { ClientAddress, CurrentAdmin } from '../../auth/current-account.decorators.js';
-import { trimmedOrNull } from '../../common/transforms.js';
+import type { AdminUser } from '../admin/entities/admin-user.entity.js';
+import { AdminAuthGuard } from '../auth/auth.guards.js';
+import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
+import { trimmedOrNull } from '../common/transforms.js';
 import { CustomerNotificationsService, type NotificationSent } from './customer-notifications.service.js';
 import { OrderIdPipe } from './order-id.pipe.js';
-import { Allow, Permission } from '../../auth/allow.decorator.js';
-import { staffActor } from '../../common/staff-actor.js';
+import { Allow, Permission } from '../auth/allow.decorator.js';
+import { staffActor } from '../common/staff-actor.js';
 
 export class DocumentReadyBody {
   @trimmedOrNull

@@ -7,17 +7,17 @@ import { ORDER_RATE_LIMIT } from '../common/throttling/rate-limits.js';
 import { CurrentCustomer } from '../auth/current-account.decorators.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import type { StagedFile } from '../storage/upload-staging.js';
-import { DocumentUploadInterceptor } from './document-upload.interceptor.js';
+import { DocumentUploadInterceptor } from '../orders/document-upload.interceptor.js';
 import { CreateOrderFormDto } from './dto/create-order.dto.js';
-import type { OrderResponse } from './order-response.js';
-import { OrdersService } from './orders.service.js';
+import type { OrderResponse } from '../orders/order-response.js';
+import { OrderPlacementService } from './order-placement.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
 @ApiTags('orders')
 @Allow(Permission.Public)
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly orders: OrderPlacementService) {}
 
   @Post()
   @RateLimit(ORDER_RATE_LIMIT)

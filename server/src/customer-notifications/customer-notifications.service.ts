@@ -1,12 +1,12 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { AuditService } from '../../audit/audit.service.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { ResolvedConfig } from '../../config/secrets.js';
-import { OrderLookupService } from '../order-lookup.service.js';
-import { ExtraChargesService } from '../../payments/extra-charges.service.js';
-import { OutboxService } from '../../notifications/outbox.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { ExtraChargesService } from '../payments/extra-charges.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import { customerNotificationMail, type CustomerNotificationType, type NotificationDetails } from './customer-notification-mails.js';
-import { UnitOfWork } from '../../database/unit-of-work.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 
 export const CUSTOMER_NOTIFICATION_MESSAGES = {
   orderNotFound: 'Order not found',

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { ExtraChargesModule } from '../../payments/extra-charges.module.js';
-import { OrderLookupModule } from '../order-lookup.module.js';
+import { ExtraChargesModule } from '../payments/extra-charges.module.js';
+import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { CustomerNotificationsController } from './customer-notifications.controller.js';
 import { CustomerNotificationsService } from './customer-notifications.service.js';
 import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
