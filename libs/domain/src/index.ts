@@ -9,6 +9,8 @@ export * from './catalog/add-ons';
 export * from './catalog/document-types';
 export * from './catalog/countries';
 export * from './catalog/catalog';
+export * from './apostille/dated-facts';
+export * from './apostille/hague-parties.data';
 export * from './apostille/hague-convention.data';
 export * from './apostille/route';
 export * from './orders/order-status';
