@@ -12,6 +12,8 @@ export * from './catalog/catalog';
 export * from './apostille/dated-facts';
 export * from './apostille/hague-parties.data';
 export * from './apostille/hague-convention.data';
+export * from './apostille/issuing-authorities.data';
+export * from './apostille/route-data-age';
 export * from './apostille/route';
 export * from './orders/order-status';
 export * from './orders/order-number';
