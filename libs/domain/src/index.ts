@@ -14,6 +14,7 @@ export * from './apostille/hague-parties.data';
 export * from './apostille/hague-convention.data';
 export * from './apostille/issuing-authorities.data';
 export * from './apostille/route-data-age';
+export * from './apostille/document-issuers';
 export * from './apostille/route';
 export * from './orders/order-status';
 export * from './orders/order-number';
