@@ -15,6 +15,8 @@ export * from './apostille/hague-convention.data';
 export * from './apostille/issuing-authorities.data';
 export * from './apostille/route-data-age';
 export * from './apostille/document-issuers';
+export * from './apostille/rejection-risks';
+export * from './apostille/document-route';
 export * from './apostille/route';
 export * from './orders/order-status';
 export * from './orders/order-number';

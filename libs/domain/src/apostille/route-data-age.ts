@@ -26,3 +26,8 @@ export function routeDataEntries(): DatedEntry[] {
 export function staleRouteData(today: Date, maxAgeDays: number = ROUTE_DATA_MAX_AGE_DAYS): DatedEntry[] {
   return routeDataEntries().filter((e) => isStale(e.asOf, today, maxAgeDays));
 }
+
+/** Newest check day across the route data: routes are trusted up to ROUTE_DATA_MAX_AGE_DAYS after it. */
+export function routeDataAsOf(): string {
+  return routeDataEntries().reduce((max, e) => (e.asOf > max ? e.asOf : max), '0000-01-01');
+}
