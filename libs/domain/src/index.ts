@@ -21,6 +21,7 @@ export * from './apostille/route';
 export * from './orders/order-status';
 export * from './orders/order-number';
 export * from './admin-orders';
+export * from './pricing/government-fees';
 export * from './pricing/quote';
 export * from './shipping/fallback-rates';
 export * from './api/contracts';
