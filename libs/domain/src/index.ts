@@ -17,6 +17,7 @@ export * from './apostille/route-data-age';
 export * from './apostille/document-issuers';
 export * from './apostille/rejection-risks';
 export * from './apostille/document-route';
+export * from './apostille/route-watch';
 export * from './apostille/route';
 export * from './orders/order-status';
 export * from './orders/order-number';
