@@ -27,7 +27,11 @@ export function staleRouteData(today: Date, maxAgeDays: number = ROUTE_DATA_MAX_
   return routeDataEntries().filter((e) => isStale(e.asOf, today, maxAgeDays));
 }
 
+let newestCheck: string | undefined;
+
 /** Newest check day across the route data: routes are trusted up to ROUTE_DATA_MAX_AGE_DAYS after it. */
 export function routeDataAsOf(): string {
-  return routeDataEntries().reduce((max, e) => (e.asOf > max ? e.asOf : max), '0000-01-01');
+  // The data is constant for the life of the process, so the scan runs once.
+  newestCheck ??= routeDataEntries().reduce((max, e) => (e.asOf > max ? e.asOf : max), '0000-01-01');
+  return newestCheck;
 }
