@@ -51,7 +51,7 @@ describe('apostilleStatus', () => {
 
 describe('Hague Convention data set', () => {
   it('is dated and sourced', () => {
-    expect(AS_OF).toBe('2026-11-01');
+    expect(AS_OF).toBe('2026-11-26');
     expect(SOURCE.url).toBe('https://www.hcch.net/en/instruments/conventions/status-table/?cid=41');
   });
 

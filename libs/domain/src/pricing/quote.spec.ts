@@ -110,3 +110,86 @@ describe('return shipping: one rule for browser and server', () => {
     expect(returnsByCarrier('pickup')).toBe(false);
   });
 });
+
+describe('quote priced by route', () => {
+  const orderDate = new Date('2026-11-28T12:00:00Z');
+  const base = { serviceLevel: 'rush', deliveryMethod: 'mail', shippingRateCents: 0, additionalServices: {} } as const;
+
+  it('keeps the flat $10 per document, itemised, when documents are absent', () => {
+    const q = quote({ ...base, documentCount: 3 });
+    expect(q.stateGovernmentFeesCents).toBe(3000);
+    expect(q.governmentFees).toEqual(Array.from({ length: 3 }, () => ({ label: 'State government fee', office: 'Florida Department of State', cents: 1000 })));
+    expect(q.pendingGovernmentFees).toEqual([]);
+    expect(q.documentRoutes).toEqual([]);
+  });
+
+  it('charges an FBI check the Department of State fee, not the Florida fee', () => {
+    const q = quote({ ...base, documentCount: 1, documents: [{ documentType: 'FBI Background Check' }], destinationCountry: 'Spain', orderDate });
+    expect(q.governmentFees).toEqual([
+      { label: 'FBI Background Check: Apostille', office: 'U.S. Department of State, Office of Authentications', cents: 2000 },
+    ]);
+    expect(q.stateGovernmentFeesCents).toBe(2000);
+    expect(q.totalCents).toBe(22700 + 2000);
+  });
+
+  it('charges a Florida birth certificate for Germany the spec fee', () => {
+    const byRoute = quote({ ...base, documentCount: 1, documents: [{ documentType: 'Birth Certificate' }], destinationCountry: 'Germany', orderDate });
+    const flat = quote({ ...base, documentCount: 1 });
+    expect(byRoute.totalCents).toBe(flat.totalCents);
+    expect(byRoute.governmentFees).toEqual([
+      { label: 'Birth Certificate: Apostille', office: 'Florida Department of State, Division of Corporations (Tallahassee)', cents: 1000 },
+    ]);
+  });
+
+  it('quotes the non-Hague chain with its known fees and the embassy fee after review', () => {
+    const q = quote({
+      ...base,
+      documentCount: 2,
+      documents: [{ documentType: 'Birth Certificate', issuer: { kind: 'us-state', state: 'FL' } }, { documentType: 'FBI Background Check' }],
+      destinationCountry: 'United Arab Emirates',
+      orderDate,
+    });
+    expect(q.governmentFees.map((l) => [l.label, l.cents])).toEqual([
+      ['Document 1, Birth Certificate: Notarial certificate (Certificate of Notarial Authority)', 1000],
+      ['Document 1, Birth Certificate: Authentication certificate', 2000],
+      ['Document 2, FBI Background Check: Authentication certificate', 2000],
+    ]);
+    expect(q.stateGovernmentFeesCents).toBe(5000);
+    expect(q.pendingGovernmentFees.map((p) => [p.label, p.reason])).toEqual([
+      ['Document 1, Birth Certificate: Embassy legalization', 'Embassy fee quoted after review'],
+      ['Document 2, FBI Background Check: Embassy legalization', 'Embassy fee quoted after review'],
+    ]);
+    expect(q.totalCents).toBe(22700 + 6500 + 5000);
+  });
+
+  it('charges nothing guessed for an unknown state fee or "Other Country"', () => {
+    const ga = quote({
+      ...base,
+      documentCount: 1,
+      documents: [{ documentType: 'Affidavit', issuer: { kind: 'us-state', state: 'GA' } }],
+      destinationCountry: 'France',
+      orderDate,
+    });
+    expect(ga.stateGovernmentFeesCents).toBe(0);
+    expect(ga.pendingGovernmentFees).toEqual([expect.objectContaining({ reason: 'Fee confirmed after review', expectedCents: null })]);
+    const other = quote({ ...base, documentCount: 1, documents: [{ documentType: 'Birth Certificate' }], destinationCountry: 'Other Country', orderDate });
+    expect(other.stateGovernmentFeesCents).toBe(0);
+    expect(other.pendingGovernmentFees).toEqual([expect.objectContaining({ reason: 'We confirm the route after review' })]);
+  });
+
+  it('refuses inconsistent per-document input', () => {
+    const docs = [{ documentType: 'Birth Certificate' }];
+    expect(() => quote({ ...base, documentCount: 2, documents: docs, destinationCountry: 'Germany', orderDate })).toThrow('Expected 2 document entries, got 1');
+    expect(() => quote({ ...base, documentCount: 1, documents: docs, orderDate })).toThrow(DomainValidationError);
+    expect(() => quote({ ...base, documentCount: 1, documents: docs, destinationCountry: 'Germany' })).toThrow(DomainValidationError);
+    expect(() =>
+      quote({
+        ...base,
+        documentCount: 1,
+        documents: [{ documentType: 'FBI Background Check', issuer: { kind: 'us-state', state: 'FL' } }],
+        destinationCountry: 'Spain',
+        orderDate,
+      }),
+    ).toThrow('An FBI background check is a federal document');
+  });
+});

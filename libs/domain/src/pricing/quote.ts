@@ -4,9 +4,17 @@ import { MAX_DOCUMENTS_PER_ORDER, MIN_DOCUMENTS_PER_ORDER } from '../limits';
 import { getServiceTier, type ServiceLevel } from '../catalog/service-tiers';
 import { getDeliveryMethod, returnsByCarrier } from '../catalog/delivery-methods';
 import { ADD_ONS, type AddOnKey } from '../catalog/add-ons';
+import type { DocumentRoute } from '../apostille/document-route';
+import {
+  flatGovernmentFees,
+  governmentFeesByRoute,
+  STATE_GOVERNMENT_FEE_CENTS,
+  type GovernmentFeeLine,
+  type PendingGovernmentFee,
+  type QuoteDocument,
+} from './government-fees';
 
-/** State government fee per document ($10). */
-export const STATE_GOVERNMENT_FEE_CENTS = 1000;
+export { STATE_GOVERNMENT_FEE_CENTS };
 
 export interface QuoteInput {
   /** A ServiceLevel; anything else is refused by the quote. */
@@ -16,6 +24,13 @@ export interface QuoteInput {
   /** Cost of the selected return-shipping rate, in cents. */
   shippingRateCents?: number | null;
   additionalServices?: { scanning?: boolean; translation?: boolean } | null;
+  /**
+   * One entry per document (as many as documentCount) to charge government fees by route. Absent:
+   * the spec's flat $10 per document. Present: destinationCountry and orderDate are required.
+   */
+  documents?: readonly QuoteDocument[] | null;
+  destinationCountry?: string | null;
+  orderDate?: Date | null;
 }
 
 export interface QuoteServiceLine {
@@ -33,7 +48,14 @@ export interface Quote {
   additionalDocuments: number;
   /** Total for the additional documents (count × tier additional price). */
   additionalDocumentPriceCents: number;
+  /** Sum of `governmentFees` (the spec's "state government fees", whatever office charges them). */
   stateGovernmentFeesCents: number;
+  /** Government fees charged, one line per office and document. */
+  governmentFees: GovernmentFeeLine[];
+  /** Government fees the route needs but that are quoted after review: not in the total. */
+  pendingGovernmentFees: PendingGovernmentFee[];
+  /** Each document's route when `documents` was given; empty otherwise. */
+  documentRoutes: DocumentRoute[];
   additionalServices: QuoteServiceLine[];
   additionalServicesTotalCents: number;
   deliveryPriceCents: number;
@@ -47,6 +69,7 @@ export interface Quote {
 /**
  * Order price in integer cents (requirements C9):
  * tier price + additional documents + delivery + return shipping + state fees + add-ons.
+ * State fees are $10 per document, or each document's known route fees when `documents` is given.
  * Bulk and bundle discounts are not specified and are always 0.
  */
 export function quote(input: QuoteInput): Quote {
@@ -86,7 +109,11 @@ export function quote(input: QuoteInput): Quote {
 
   const additionalDocuments = count - 1;
   const additionalDocumentPriceCents = additionalDocuments * tier.additionalPriceCents;
-  const stateGovernmentFeesCents = count * STATE_GOVERNMENT_FEE_CENTS;
+  if (input.documents != null && input.documents.length !== count) {
+    throw new DomainValidationError(`Expected ${count} document entries, got ${input.documents.length}`, 'documents');
+  }
+  const fees = input.documents != null ? governmentFeesByRoute(input.documents, input.destinationCountry, input.orderDate) : flatGovernmentFees(count);
+  const stateGovernmentFeesCents = fees.totalCents;
 
   const subtotalCents =
     tier.priceCents + additionalDocumentPriceCents + deliveryPriceCents + shippingPriceCents + stateGovernmentFeesCents + additionalServicesTotalCents;
@@ -101,6 +128,9 @@ export function quote(input: QuoteInput): Quote {
     additionalDocuments,
     additionalDocumentPriceCents,
     stateGovernmentFeesCents,
+    governmentFees: fees.lines,
+    pendingGovernmentFees: fees.pending,
+    documentRoutes: fees.routes,
     additionalServices,
     additionalServicesTotalCents,
     deliveryPriceCents,
