@@ -18,6 +18,7 @@ export * from './apostille/document-issuers';
 export * from './apostille/rejection-risks';
 export * from './apostille/document-route';
 export * from './apostille/route-watch';
+export * from './apostille/route-view';
 export * from './apostille/route';
 export * from './orders/order-status';
 export * from './orders/order-number';

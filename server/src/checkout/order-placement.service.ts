@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { dollarsToCents, ORDER_MESSAGES, type Quote } from '@apostille/domain';
+import { documentRouteView, dollarsToCents, ORDER_MESSAGES, type Quote } from '@apostille/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -253,6 +253,7 @@ export class OrderPlacementService {
     const address = form.shippingAddress;
     return {
       status: 'pending',
+      documentRoutes: quote.documentRoutes.map(documentRouteView),
       // Placed with the customer's token: it shows in their account at once (see CustomerOrdersService).
       placedWithAccount: customerId !== undefined,
       customerFirstName: form.customerFirstName,

@@ -4,6 +4,8 @@ import { DOCUMENT_TYPES } from '../catalog/document-types';
 import { DESTINATION_COUNTRIES } from '../catalog/countries';
 import { returnRateProblem, isDeliveryMethod } from '../catalog/delivery-methods';
 import { SERVICE_LEVELS } from '../catalog/service-tiers';
+import { isDomainValidationError } from '../errors';
+import { resolveIssuer, type IssuerRef } from '../apostille/document-issuers';
 
 /**
  * The rules of a web order, checked in one place by the page (at the field) and by the server
@@ -70,6 +72,8 @@ export interface CheckoutAddressInput {
 
 export interface CheckoutDocumentInput {
   documentType: string;
+  /** "Issued in / by"; absent: the document type's default (FBI check: federal, otherwise Florida). */
+  issuer?: IssuerRef | null;
   /** Ids of the files staged for this document, in order. */
   files: string[];
 }
@@ -194,6 +198,10 @@ export function serviceIssues(
   documents.forEach((document, index) => {
     if (!DOCUMENT_TYPES.includes(document?.documentType))
       issues.push({ field: `documents[${index}].documentType`, message: ORDER_MESSAGES.documentTypeRequired });
+    else {
+      const problem = issuerProblem(document.documentType, document.issuer);
+      if (problem) issues.push({ field: `documents[${index}].issuer`, message: problem });
+    }
     const ids = Array.isArray(document?.files) ? document.files : [];
     if (ids.length === 0) issues.push({ field: `documents[${index}].files`, message: CHECKOUT_MESSAGES.documentNeedsFile });
     if (ids.some((id) => seen.has(id))) issues.push({ field: `documents[${index}].files`, message: CHECKOUT_MESSAGES.fileUsedTwice });
@@ -202,6 +210,17 @@ export function serviceIssues(
   });
   if (files > MAX_FILES_PER_ORDER) issues.push({ field: 'documents', message: CHECKOUT_MESSAGES.tooManyFiles });
   return issues;
+}
+
+/** Why "issued in / by" does not fit the document type (an FBI check from a state, an unknown state…), or null. */
+function issuerProblem(documentType: string, issuer: IssuerRef | null | undefined): string | null {
+  try {
+    resolveIssuer(documentType, issuer ?? null);
+    return null;
+  } catch (error) {
+    if (isDomainValidationError(error)) return error.message;
+    throw error;
+  }
 }
 
 /** Every reason the order would be refused, in form order; empty when it can be placed. */

@@ -12,7 +12,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { ORDER_STATUSES as ORDER_STATUS_INFO, SERVICE_LEVELS, type OrderStatus, type ServiceLevel } from '@apostille/domain';
+import { ORDER_STATUSES as ORDER_STATUS_INFO, SERVICE_LEVELS, type DocumentRouteView, type OrderStatus, type ServiceLevel } from '@apostille/domain';
 import { Customer } from '../../customers/entities/customer.entity.js';
 import { OrderDocument } from './order-document.entity.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
@@ -168,6 +168,10 @@ export class Order {
   /** Custom orders only: every line item; the columns above carry the first one (and the total count). */
   @Column({ type: 'jsonb', nullable: true })
   lineItems: OrderLineItem[] | null;
+
+  /** The route of each document as shown and priced before payment (libs/domain documentRouteViews); [] before routes existed. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  documentRoutes: DocumentRouteView[];
 
   @Column({ type: 'integer', default: 0 })
   serviceLevelPriceCents: number;
