@@ -9,7 +9,8 @@
 //     (first pass right after a checkpoint, so with full-page images; second pass without), one
 //     statement each, as OrderStateService writes it (`UPDATE orders SET status, updated_at`). WAL
 //     records and bytes per change are read from EXPLAIN (ANALYZE, WAL) of each statement, so other
-//     work on the server does not count; HOT and non-HOT updates from pg_stat_user_tables; the
+//     work on the server does not count (walBytesWithoutFullPages: the changes that wrote no
+//     full-page image, which any checkpoint of the server adds); HOT and non-HOT updates from pg_stat_user_tables; the
 //     entries added to the GIN trigram index from its pending list (pgstattuple's pgstatginindex,
 //     the list merged before the run; each row brings its trigrams, trigramsPerRow); and what the indexes of orders and order_search grew by;
 //   - search: the staff list's search statement (count up to 10,001 matches and the newest 25) for
@@ -160,6 +161,8 @@ async function measureStatusChanges(client, ids) {
   // Two passes over the same orders: the first after a checkpoint (each page's first change since then
   // writes a full-page image), the second without them (the WAL of the change itself).
   const passes = [];
+  // The changes that wrote no full-page image (whenever a checkpoint falls, also one of another database).
+  const plain = { bytes: 0, count: 0 };
   for (let pass = 0; pass < 2; pass += 1) {
     const totals = { records: 0, bytes: 0, fpi: 0, ms: 0 };
     for (const [n, id] of ids.entries()) {
@@ -175,6 +178,10 @@ async function measureStatusChanges(client, ids) {
       totals.records += plan['WAL Records'];
       totals.bytes += plan['WAL Bytes'];
       totals.fpi += plan['WAL FPI'];
+      if (plan['WAL FPI'] === 0) {
+        plain.bytes += plan['WAL Bytes'];
+        plain.count += 1;
+      }
     }
     passes.push(totals);
   }
@@ -201,6 +208,7 @@ async function measureStatusChanges(client, ids) {
     hotShare: updated ? hot / updated : 0,
     walRecordsPerChange: records / changes,
     walBytesPerChange: bytes / changes,
+    walBytesWithoutFullPages: plain.count ? plain.bytes / plain.count : null,
     walBytesFirstPass: passes[0].bytes / ids.length,
     walBytesSecondPass: passes[1].bytes / ids.length,
     fullPageImagesSecondPass: passes[1].fpi / ids.length,
@@ -282,6 +290,7 @@ async function runSize(total) {
         after: Object.fromEntries(Object.entries(changes.after).map(([k, v]) => [k, typeof v === 'number' ? fixed(v) : v])),
         ratioAfterToBefore: {
           walBytes: ratio('walBytesPerChange'),
+          walBytesWithoutFullPages: ratio('walBytesWithoutFullPages'),
           walBytesFirstPass: ratio('walBytesFirstPass'),
           walBytesSecondPass: ratio('walBytesSecondPass'),
           walRecords: ratio('walRecordsPerChange'),
