@@ -61,8 +61,8 @@ const YEAR = 2026;
 async function seedOrders(client, total) {
   const statuses = ['pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered'];
   // The trigram index is rebuilt once after the load instead of being maintained row by row.
-  const { rows } = await client.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'ix_orders_search_trgm'`);
-  await client.query('DROP INDEX IF EXISTS ix_orders_search_trgm');
+  const { rows } = await client.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'ix_order_search_trgm'`);
+  await client.query('DROP INDEX IF EXISTS ix_order_search_trgm');
   const batch = 100_000;
   for (let start = 1; start <= total; start += batch) {
     const end = Math.min(total, start + batch - 1);
@@ -92,6 +92,7 @@ async function seedOrders(client, total) {
   if (rows[0]) await client.query(rows[0].indexdef);
   await client.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
   await client.query('VACUUM ANALYZE orders');
+  await client.query('VACUUM ANALYZE order_search');
 }
 
 /**
@@ -124,8 +125,8 @@ async function seedVisits(client, pageViews) {
 async function prewarm(client) {
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
-    await client.query(`SELECT pg_prewarm(c.oid) FROM pg_class c WHERE c.relname = 'orders'
-                        UNION ALL SELECT pg_prewarm(i.indexrelid) FROM pg_index i WHERE i.indrelid = 'orders'::regclass`);
+    await client.query(`SELECT pg_prewarm(c.oid) FROM pg_class c WHERE c.relname IN ('orders', 'order_search')
+                        UNION ALL SELECT pg_prewarm(i.indexrelid) FROM pg_index i WHERE i.indrelid IN ('orders'::regclass, 'order_search'::regclass)`);
   } catch (error) {
     process.stderr.write(`no prewarm (${error.message}); the first requests read from disk\n`);
   }

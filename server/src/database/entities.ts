@@ -18,6 +18,7 @@ import { ConversationStatusCount } from '../messaging/entities/conversation-stat
 import { Message } from '../messaging/entities/message.entity.js';
 import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
+import { OrderSearch } from '../orders/entities/order-search.entity.js';
 import { OrderNumberCounter } from '../orders/entities/order-number-counter.entity.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
@@ -35,6 +36,7 @@ import { WholesaleApplication } from '../wholesale/entities/wholesale-applicatio
 export const ENTITIES = [
   Order,
   OrderNumberCounter,
+  OrderSearch,
   OrderDocument,
   OrderStatusHistory,
   Customer,

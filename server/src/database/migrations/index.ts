@@ -21,6 +21,7 @@ import { OrderNotes1766880000000 } from './1766880000000-order-notes.js';
 import { OutboxOrder1766890000000 } from './1766890000000-outbox-order.js';
 import { Checkouts1766900000000 } from './1766900000000-checkouts.js';
 import { RelayNotifications1766910000000 } from './1766910000000-relay-notifications.js';
+import { OrderSearchSideTable1766920000000 } from './1766920000000-order-search-side-table.js';
 import { OrderDocumentRoutes1766930000000 } from './1766930000000-order-document-routes.js';
 
 /** All migrations in the order they run; add new ones at the end. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   OutboxOrder1766890000000,
   Checkouts1766900000000,
   RelayNotifications1766910000000,
+  OrderSearchSideTable1766920000000,
   OrderDocumentRoutes1766930000000,
 ];

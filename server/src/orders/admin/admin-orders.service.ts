@@ -30,7 +30,7 @@ import { Order } from '../entities/order.entity.js';
 import { poolOf } from '../../database/pool.js';
 import { ADMIN_ORDER_ROW_SELECT, type AdminOrderRow } from './admin-order.view.js';
 import { exportQuery, streamCsvExport } from './admin-orders-export.js';
-import { orderFilterConditions, type SqlValue } from './order-filter-sql.js';
+import { orderFilterConditions, searchOnlyMatchesSql, type SqlValue } from './order-filter-sql.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
 import type { OrderChangeActor } from '../../common/staff-actor.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -91,10 +91,11 @@ interface PageWindow {
  * The page and the capped count of a search in one statement that reads the matching rows once:
  * their ids and sort keys are kept (at most SEARCH_COUNT_CAP + 1), counted, and the page's rows are
  * then fetched by primary key. With no match it still answers one row, carrying total 0.
+ * `matchesSql` selects the matches' `id` and `sort_key`.
  */
-function matchedPageSql(where: string, { sortColumn, direction, limit, offset }: PageWindow): string {
+function matchedPageSql(matchesSql: string, { direction, limit, offset }: PageWindow): string {
   return `WITH matches AS MATERIALIZED (
-            SELECT o.id, ${sortColumn} AS sort_key FROM orders o WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}
+            ${matchesSql} LIMIT ${SEARCH_COUNT_CAP + 1}
           ), page AS (
             SELECT id, sort_key FROM matches ORDER BY sort_key ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}
           )
@@ -183,8 +184,14 @@ export class AdminOrdersService {
       const [items, total] = await Promise.all([this.pageRows(where, parameters, window), this.estimatedOrExactCount(where, parameters)]);
       return { items, total, totalCapped: false };
     }
-    // A search or an ids list: the matches are read once for both the count (capped) and the page.
-    const rows = await this.pool.query<AdminOrderRow & { total: number; page_sort_key: unknown }>(matchedPageSql(where, window), parameters);
+    // A search or an ids list: the matches are read once for both the count (capped) and the page;
+    // a search alone, newest first, from order_search only (its own bound parameters).
+    const searchParameters: unknown[] = [];
+    const searchOnly = searchOnlyMatchesSql(values, field, (value) => `$${searchParameters.push(value)}`);
+    const rows = await this.pool.query<AdminOrderRow & { total: number; page_sort_key: unknown }>(
+      matchedPageSql(searchOnly ?? `SELECT o.id, ${window.sortColumn} AS sort_key FROM orders o WHERE ${where}`, window),
+      searchOnly ? searchParameters : parameters,
+    );
     const total = rows.rows[0]?.total ?? 0;
     if (total > SEARCH_COUNT_CAP) {
       // Broader than the cap: the first matches are not the first page, so the page is asked for itself.

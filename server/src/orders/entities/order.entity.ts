@@ -53,8 +53,9 @@ export interface OrderLineItem {
 }
 
 /**
- * The text the admin search matches (order number, names, e-mail), lowercased: the expression of the
- * stored generated column `search_text`, which the GIN trigram index `ix_orders_search_trgm` covers.
+ * The text the admin search matches (order number, names, e-mail), lowercased: what the trigger
+ * `tr_orders_search` stores in `order_search.search_text`, which the GIN trigram index
+ * `ix_order_search_trgm` covers (see OrderSearch).
  */
 export function orderSearchExpression(alias?: string): string {
   const c = (column: string) => (alias ? `${alias}.${column}` : column);
@@ -66,10 +67,9 @@ export function orderSearchExpression(alias?: string): string {
 @Index('uq_orders_payment_intent_id', ['paymentIntentId'], { unique: true })
 @Index('ix_orders_status_created_at', ['status', 'createdAt'])
 @Index('ix_orders_customer_id_created_at', ['customerId', 'createdAt'])
-// Not expressible in TypeORM: created_at DESC, lower(customer_email), and the trigram index on search_text.
+// Not expressible in TypeORM: created_at DESC and lower(customer_email).
 @Index('ix_orders_created_at', { synchronize: false })
 @Index('ix_orders_customer_email_lower', { synchronize: false })
-@Index('ix_orders_search_trgm', { synchronize: false })
 @Check('ck_orders_status', `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`)
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
 @Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
@@ -157,13 +157,6 @@ export class Order {
 
   @Column({ type: 'jsonb', default: {} })
   additionalServices: AdditionalServices;
-
-  /**
-   * What staff search matches, kept by PostgreSQL (a stored generated column; never written, never
-   * loaded with the entity). Queries filter on `o.search_text` so the trigram index serves them.
-   */
-  @Column({ type: 'text', generatedType: 'STORED', asExpression: orderSearchExpression(), insert: false, update: false, select: false })
-  readonly searchText?: string;
 
   /** Custom orders only: every line item; the columns above carry the first one (and the total count). */
   @Column({ type: 'jsonb', nullable: true })
