@@ -4,6 +4,7 @@ import { CheckoutReconciliationService } from '../src/checkout/checkout-reconcil
 import { ORDER_ERRORS } from '../src/checkout/order-placement.service.js';
 import { PaymentsService } from '../src/payments/payments.service.js';
 import { anyClient, intentRequest, newCheckoutKey, offlineCard, orderFields, PDF, submitOrder } from './support/ordering-fixtures.js';
+import { pdfTextLines } from './support/pdf-text.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -104,6 +105,33 @@ describe('a route per document: priced, kept on the order, shown after payment',
       .expect(200);
     expect(tracked.body.documentRoutes).toEqual(answer.documentRoutes);
     expect(tracked.body.breakdown).toEqual(answer.breakdown);
+
+    // The confirmation e-mail names the office, the fee, the time and the notarization risk.
+    const [mail] = await dataSource.query(`SELECT text_body, html_body FROM outbox_messages WHERE kind = 'order_confirmation' AND recipient = $1`, [
+      'fbi-spain@example.com',
+    ]);
+    expect(mail.text_body).toContain('1. FBI Background Check, issued by U.S. federal agency (FBI): one apostille');
+    expect(mail.text_body).toContain(`- ${DOS}: Apostille, $20.00, typically 1-15 business days`);
+    expect(mail.text_body).toContain('[ ] Do not notarize an FBI check: a notarized federal document is no longer valid.');
+    expect(mail.text_body).toMatch(/The route of each document \(as of [A-Z][a-z]+ \d{1,2}, \d{4}\):/);
+    expect(mail.text_body).toContain(`FBI Background Check: Apostille (${DOS}): $20.00`);
+    expect(mail.text_body).not.toContain('x $10');
+    expect(mail.html_body).toContain('Do not notarize an FBI check');
+
+    // The packing slip shows where the document goes.
+    const slip = await http()
+      .get(`/api/orders/${order.order_number}/packing-slip`)
+      .query({ email: 'fbi-spain@example.com' })
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const lines = pdfTextLines(slip.body as Buffer);
+    expect(lines).toContain('Where each document goes');
+    expect(lines).toContain(`1. FBI Background Check: ${DOS}`);
   });
 
   it('charges a Florida birth certificate for the UAE the Florida and Department of State fees; the embassy fee is pending, not charged', async () => {
@@ -136,6 +164,11 @@ describe('a route per document: priced, kept on the order, shown after payment',
       [20, null],
       [null, 'Embassy fee quoted after review'],
     ]);
+    const [mail] = await dataSource.query(`SELECT text_body FROM outbox_messages WHERE kind = 'order_confirmation' AND recipient = 'uae@example.com'`);
+    expect(mail.text_body).toContain('Embassy legalization, embassy fee quoted after review');
+    expect(mail.text_body).toContain(
+      'Not included, confirmed before your documents go out:\n  Document 1, Birth Certificate: Embassy legalization: embassy fee quoted after review',
+    );
   });
 
   it("gives 'Other Country' no route and no fee: the route is confirmed after review", async () => {
