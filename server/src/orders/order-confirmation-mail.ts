@@ -1,4 +1,4 @@
-import { formatUsd, packingSlipPath, processingCentreAddressLines } from '@apostille/domain';
+import { formatUsd, packingSlipPath, processingCentreAddressLines, type DocumentRouteView, type RouteStepView } from '@apostille/domain';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import type { Order } from './entities/order.entity.js';
 import { renderMail } from '../notifications/templates/render-mail.js';
@@ -22,7 +22,8 @@ export interface ConfirmationMailInput {
     | 'deliveryPriceCents'
     | 'discountCents'
     | 'totalAmountCents'
-  >;
+  > &
+    Partial<Pick<Order, 'documentRoutes'>>;
   serviceLevelName: string;
   documents: { originalName: string; documentType: string }[];
   additionalServiceLines: { name: string; priceCents: number }[];
@@ -33,10 +34,12 @@ export interface ConfirmationMailInput {
 /** The order confirmation: order number, what to mail where, the packing slip and the price breakdown. */
 export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMail {
   const { order } = input;
+  const routes = order.documentRoutes ?? [];
   const priceLines: [string, number][] = [
     [`${input.serviceLevelName} (first document)`, order.serviceLevelPriceCents],
     [`Additional documents (${order.documentCount - 1})`, order.additionalDocumentPriceCents],
-    [`State government fees (${order.documentCount} x $10)`, order.stateFeesCents],
+    // Priced by route: each office's fee per document; the spec's flat orders keep their one line.
+    ...(routes.length > 0 ? governmentFeeLines(routes) : [[`State government fees (${order.documentCount} x $10)`, order.stateFeesCents] as [string, number]]),
     ...input.additionalServiceLines.map((line): [string, number] => [line.name, line.priceCents]),
     [`Return shipping${order.selectedShippingRate ? `: ${order.selectedShippingRate.serviceDescription}` : ''}`, order.shippingPriceCents],
     ['Delivery', order.deliveryPriceCents],
@@ -61,8 +64,68 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
         total: formatUsd(order.totalAmountCents),
         destinationCountry: order.destinationCountry,
         trackUrl,
+        routes: routes.map(routeLines),
+        notCharged: routes.flatMap(notChargedLines),
+        routesAsOf: routes.length > 0 ? dayForPeople(routes[0].asOf) : '',
       },
       { supportEmail: input.supportEmail },
     ),
+  };
+}
+
+/** Made once: "November 26, 2026" for a route's as-of day. */
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+function dayForPeople(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : LONG_DAY.format(day);
+}
+
+const prefixOf = (routes: readonly DocumentRouteView[], route: DocumentRouteView) => (routes.length > 1 ? `Document ${route.documentNumber}, ` : '');
+
+/** The charged government fees, labelled as the quote labelled them. */
+function governmentFeeLines(routes: readonly DocumentRouteView[]): [string, number][] {
+  return routes.flatMap((route) =>
+    route.steps.flatMap((step): [string, number][] =>
+      step.feeCents === null ? [] : [[`${prefixOf(routes, route)}${route.documentType}: ${step.issues} (${step.officeName})`, step.feeCents]],
+    ),
+  );
+}
+
+/** Fees the route needs that were not charged, each with why. */
+function notChargedLines(route: DocumentRouteView): string[] {
+  if (route.steps.length === 0) return [`Document ${route.documentNumber}, ${route.documentType}: government fees: we confirm the route after review`];
+  return route.steps
+    .filter((step) => step.feeCents === null)
+    .map((step) => `Document ${route.documentNumber}, ${route.documentType}: ${step.issues}: ${(step.feeNote ?? 'Fee confirmed after review').toLowerCase()}`);
+}
+
+function typicalTime(days: RouteStepView['typicalDays']): string {
+  if (!days) return 'time confirmed after review';
+  if (days.max === null) return `at least ${days.min} business days`;
+  return days.min === days.max ? `about ${days.min} business days` : `typically ${days.min}-${days.max} business days`;
+}
+
+/** The route in a few words; its steps follow. */
+function routeSummary(route: DocumentRouteView): string {
+  if (route.kind === 'apostille') return 'one apostille';
+  if (route.kind === 'legalization') return `no apostille for this destination, legalization in ${route.steps.length} steps`;
+  return `we confirm the route after review${route.reviewReason ? `: ${route.reviewReason}` : '.'}`;
+}
+
+/** One document's route for the e-mail: its steps (office, what it issues, fee, time) and its risks. */
+function routeLines(route: DocumentRouteView) {
+  return {
+    number: route.documentNumber,
+    documentType: route.documentType,
+    issuedBy: route.issuedBy,
+    summary: routeSummary(route),
+    steps: route.steps.map((step) => ({
+      officeName: step.officeName,
+      issues: step.issues,
+      fee: step.feeCents === null ? (step.feeNote ?? 'Fee confirmed after review').toLowerCase() : formatUsd(step.feeCents),
+      time: typicalTime(step.typicalDays),
+    })),
+    risks: route.risks,
   };
 }

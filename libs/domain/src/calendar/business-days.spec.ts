@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, calendarDateIn, expectedCompletionDate, isBusinessDay, usFederalHolidays } from './business-days';
+import { addBusinessDays, calendarDateIn, expectedCompletionDate, isBusinessDay, routeBusinessDays, usFederalHolidays } from './business-days';
 
 describe('U.S. federal holidays', () => {
   it('lists the eleven observed holidays of 2026', () => {
@@ -71,6 +71,19 @@ describe('expected completion date', () => {
     expect(expectedCompletionDate('2026-11-24', 'rush')).toBe('2026-11-27');
     // Ten business days from Dec 17 skip two weekends, Christmas and New Year's Day.
     expect(expectedCompletionDate('2026-12-17', 'fast')).toBe('2027-01-04');
+  });
+
+  it('adds the longest route’s government legs: its typical maximum, or its minimum when no maximum is known', () => {
+    const dos = { typicalDays: { min: 1, max: 15 } };
+    const openEnded = { typicalDays: { min: 5, max: null } };
+    const review = { typicalDays: null };
+    expect(routeBusinessDays([])).toBe(0);
+    expect(routeBusinessDays([review])).toBe(0);
+    expect(routeBusinessDays([openEnded])).toBe(5);
+    expect(routeBusinessDays([openEnded, dos, review])).toBe(15);
+    // Rush (2) + 15 business days from Tuesday Nov 24, past Thanksgiving: 17 business days.
+    expect(expectedCompletionDate('2026-11-24', 'rush', [dos])).toBe(addBusinessDays('2026-11-24', 17));
+    expect(expectedCompletionDate('2026-11-24', 'rush', [review])).toBe(expectedCompletionDate('2026-11-24', 'rush'));
   });
 
   it('picks the calendar day in the business time zone', () => {

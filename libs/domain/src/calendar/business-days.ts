@@ -102,9 +102,26 @@ export function addBusinessDays(startIso: string, days: number): string {
   return day;
 }
 
-/** Expected completion date of an order of a tier whose processing starts on `startIso`. */
-export function expectedCompletionDate(startIso: string, serviceLevel: ServiceLevel): string {
-  return addBusinessDays(startIso, TURNAROUND_BUSINESS_DAYS[serviceLevel]);
+/** What the expected date needs of a document's route (DocumentRouteView): its typical business days. */
+export interface RouteDuration {
+  readonly typicalDays: { readonly min: number; readonly max: number | null } | null;
+}
+
+/**
+ * Business days the government legs of an order's routes add: the documents travel together, so
+ * the longest route counts, by its typical maximum (its minimum where no maximum is known). A route
+ * without known times (confirmed after review) adds nothing.
+ */
+export function routeBusinessDays(routes: readonly RouteDuration[]): number {
+  return routes.reduce((longest, route) => Math.max(longest, route.typicalDays ? (route.typicalDays.max ?? route.typicalDays.min) : 0), 0);
+}
+
+/**
+ * Expected completion date of an order of a tier whose processing starts on `startIso`, after the
+ * government legs of its documents' routes when given (orders priced the spec's flat way have none).
+ */
+export function expectedCompletionDate(startIso: string, serviceLevel: ServiceLevel, routes: readonly RouteDuration[] = []): string {
+  return addBusinessDays(startIso, TURNAROUND_BUSINESS_DAYS[serviceLevel] + routeBusinessDays(routes));
 }
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs about 150 µs, formatting with one about 2. */

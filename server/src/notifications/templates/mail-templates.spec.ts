@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { documentRouteViews } from '@apostille/domain';
 import { ccpaReceivedMail } from '../../ccpa/ccpa-mail.js';
 import { contactAcknowledgementMail } from '../../contact/contact-mail.js';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from '../../customers/customer-mails.js';
@@ -62,12 +63,38 @@ function confirmationInput(names: { first: string; last: string; file: string } 
   } as ConfirmationMailInput;
 }
 
+/** An order priced by route: an FBI check and a Florida birth certificate for the UAE (no apostille there). */
+function routedConfirmationInput(): ConfirmationMailInput {
+  const input = confirmationInput();
+  const routes = documentRouteViews({
+    documents: [{ documentType: 'FBI Background Check' }, { documentType: 'Birth Certificate', issuer: { kind: 'us-state', state: 'FL' } }],
+    destinationCountry: 'United Arab Emirates',
+    date: new Date('2026-11-26T12:00:00Z'),
+  }).map((route) => ({ ...route, asOf: '2026-11-26' }));
+  const stateFeesCents = routes.reduce((sum, route) => sum + route.knownFeesCents, 0);
+  return {
+    ...input,
+    order: {
+      ...input.order,
+      destinationCountry: 'United Arab Emirates',
+      stateFeesCents,
+      totalAmountCents: input.order.totalAmountCents - input.order.stateFeesCents + stateFeesCents,
+      documentRoutes: routes,
+    },
+    documents: [
+      { originalName: 'fbi-check.pdf', documentType: 'FBI Background Check' },
+      { originalName: 'birth-certificate.pdf', documentType: 'Birth Certificate' },
+    ],
+  };
+}
+
 const statusInput = (to: StatusChangeMailInput['to']): StatusChangeMailInput => ({ order, to, publicUrl: PUBLIC_URL });
 
 /** Every kind of customer e-mail the server writes, by name. */
 function everyMail(): Record<string, NewOutboxMail> {
   return {
     'order confirmation': orderConfirmationMail(confirmationInput()),
+    'order confirmation, priced by route': orderConfirmationMail(routedConfirmationInput()),
     'status change, in progress': statusChangeMail(statusInput('processing')),
     'status change, done': statusChangeMail(statusInput('shipped')),
     'payment reminder': customerNotificationMail(

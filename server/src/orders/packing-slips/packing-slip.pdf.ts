@@ -10,6 +10,14 @@ export interface PackingSlipContent {
   serviceLevel: string;
   destinationCountry: string;
   documents: { documentType: string; originalName: string }[];
+  /** Each document's route as priced: its offices in order, on one line. Empty for orders priced the spec's flat way. */
+  routes: { documentNumber: number; documentType: string; offices: string[] }[];
+}
+
+/** One line per document: "1. FBI Background Check: U.S. Department of State, Office of Authentications". */
+export function routeLine(route: PackingSlipContent['routes'][number]): string {
+  const offices = route.offices.length > 0 ? route.offices.join(' > ') : 'route confirmed after review';
+  return `${route.documentNumber}. ${route.documentType}: ${offices}`;
 }
 
 /**
@@ -43,6 +51,12 @@ export async function renderPackingSlip(content: PackingSlipContent): Promise<Bu
   doc.moveDown(2.5).font('Helvetica-Bold').fontSize(14).text('Documents in this envelope', 54);
   doc.font('Helvetica').fontSize(12);
   content.documents.forEach((d, i) => doc.text(`[  ] ${i + 1}. ${d.documentType} (${d.originalName})`));
+
+  if (content.routes.length > 0) {
+    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Where each document goes');
+    doc.font('Helvetica').fontSize(12);
+    for (const route of content.routes) doc.text(routeLine(route));
+  }
 
   doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Before you seal it');
   doc.font('Helvetica').fontSize(12);

@@ -67,6 +67,11 @@ export class PackingSlipsService {
       serviceLevel: getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel,
       destinationCountry: order.destinationCountry,
       documents,
+      routes: (order.documentRoutes ?? []).map((route) => ({
+        documentNumber: route.documentNumber,
+        documentType: route.documentType,
+        offices: route.steps.map((step) => step.officeName),
+      })),
     });
     return { orderNumber: order.orderNumber, pdf };
   }
