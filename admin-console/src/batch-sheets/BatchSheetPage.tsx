@@ -17,7 +17,7 @@ import { batchSheetKey, fetchBatchSheet } from './batchSheetApi';
 /** In print only the sheet remains: the console's bar, menu and the page's controls are left out. */
 const PRINT_STYLES = {
   '@media print': {
-    '.MuiAppBar-root, .RaSidebar-root, .RaLayout-appFrame > header, [data-print="hide"]': { display: 'none !important' },
+    '.MuiAppBar-root, .MuiDrawer-root, .MuiDrawer-docked, .RaSidebar-fixed, .RaLayout-appFrame > header, [data-print="hide"]': { display: 'none !important' },
     '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content': { margin: '0 !important', padding: '0 !important' },
     body: { background: '#fff' },
     '[data-print="sheet"] article': { breakInside: 'avoid' },
@@ -28,7 +28,7 @@ const feeText = (document: OfficeBatchDocument) => (document.feeCents === null ?
 
 function Sheet({ sheet }: { sheet: OfficeBatchSheet }) {
   return (
-    <Box data-print="sheet" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box data-print="sheet" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
         Open orders (before Apostille Complete) with a document for this office, oldest first. Printed {formatOrderDate(sheet.generatedAt)}.
       </Typography>
@@ -91,7 +91,7 @@ export function BatchSheetPage() {
   const title = name ? `Batch sheet: ${name}` : 'Batch sheets';
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0, maxWidth: 960 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0, maxWidth: 960 }}>
       <GlobalStyles styles={PRINT_STYLES} />
       <Title title={title} />
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
