@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Route } from 'react-router-dom';
+import { BatchSheetPage } from './batch-sheets/BatchSheetPage';
 import { authProvider as defaultAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -135,6 +136,14 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           element={
             <Authenticated>
               <SecurityPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/batch-sheets/:office?"
+          element={
+            <Authenticated>
+              <BatchSheetPage />
             </Authenticated>
           }
         />

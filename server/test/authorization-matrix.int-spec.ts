@@ -153,6 +153,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/analytics': Permission.ViewAnalytics,
   'POST /api/admin/analytics/refresh': Permission.ViewAnalytics,
   'GET /api/admin/orders/:id/story': Permission.ReadOrders,
+  'GET /api/admin/offices/:office/batch-sheet': Permission.ReadOrders,
   'POST /api/admin/orders/export-link': Permission.ExportOrders,
   // The link itself is the credential (signed, 60 s, checked against the account at download).
   'GET /api/exports/orders': Permission.Public,

@@ -130,6 +130,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
           status: status && status !== 'all' ? status : undefined,
           statusGroup: nonEmpty(filter.statusGroup),
           search: nonEmpty(filter.q) ?? nonEmpty(filter.search),
+          office: nonEmpty(filter.office),
         },
         sort: { field: toSortField(params.sort?.field), order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC' },
         page: {

@@ -8,6 +8,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type AdminOrderFilter = {
   /** Only these orders (react-admin getMany) */
   ids?: Array<number> | null | undefined;
+  /** An office id of the route data (e.g. 'us-dos', 'state-FL'): orders with a document whose route passes through it */
+  office?: string | null | undefined;
   /** Order number, first or last name, e-mail (case-insensitive, part of it) */
   search?: string | null | undefined;
   /** One status, or 'all' / omitted for every status */

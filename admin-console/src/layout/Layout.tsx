@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
@@ -35,6 +36,7 @@ function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Overview" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<ReceiptLongIcon />} />
+      {can(Permission.ReadOrders) && <Menu.Item to="/batch-sheets" primaryText="Batch sheets" leftIcon={<MarkunreadMailboxIcon />} />}
       {/* Payments that never became an order sit beside the orders; every staff role reads them today. */}
       {can(Permission.ReadOrders) && <Menu.Item to={`/${REFUNDED_CHECKOUTS}`} primaryText={REFUNDED_CHECKOUTS_TITLE} leftIcon={<MoneyOffIcon />} />}
       <Menu.Item to="/automation" primaryText="Automation" leftIcon={<AutoModeIcon />} />

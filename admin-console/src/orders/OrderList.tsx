@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { ADMIN_MESSAGES } from '@apostille/domain';
+import { ADMIN_MESSAGES, ROUTE_OFFICES } from '@apostille/domain';
 import { Datagrid, FunctionField, Link, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext } from 'react-admin';
 import { StatusTabs } from './StatusTabs';
 import type { AdminOrder } from '../dataProvider/types';
@@ -24,6 +24,8 @@ import { STATUS_CHOICES, StatusChip } from './StatusChip';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+  // Orders with a document whose route passes through the office (any status; combine with Status to narrow).
+  <SelectInput key="office" source="office" label="Office" choices={[...ROUTE_OFFICES]} emptyText="All offices" />,
 ];
 
 function ListActions() {

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link, Title } from 'react-admin';
 import { fetchOrderStory, orderStoryKey } from './orderStoryApi';
 import { OrderNotes } from './OrderNotes';
+import { Routes } from './DocumentRoutes';
 import { ConversationsAndTranslations, CustomerAndOrder, Documents, Emails, History, LineItems, Money, Prices } from './OrderStorySections';
 import { StatusChip } from './StatusChip';
 
@@ -67,6 +68,7 @@ export function OrderStory({ id, actions, canAddNotes }: OrderStoryProps) {
             <LineItems story={view} />
             <Prices story={view} />
             <Money story={view} />
+            <Routes story={view} />
             <Documents story={view} />
             <History story={view} />
             <OrderNotes story={view} canAdd={canAddNotes} onAdded={refresh} />

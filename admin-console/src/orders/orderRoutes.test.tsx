@@ -62,6 +62,7 @@ const STORY: OrderStoryView = {
   staffNotes: [{ id: 1, body: 'Customer called', author: 'clerk', createdAt: '2026-11-01T11:00:00.000Z' }],
   conversations: [],
   translations: [],
+  documentRoutes: [],
 };
 
 /**

@@ -20,6 +20,7 @@ export * from './apostille/document-route';
 export * from './apostille/route-watch';
 export * from './apostille/route-view';
 export * from './apostille/route';
+export * from './apostille/office-batch';
 export * from './orders/order-status';
 export * from './orders/order-number';
 export * from './admin-orders';

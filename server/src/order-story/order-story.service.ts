@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { centsToDollars, ORDER_STORY_MESSAGES, type OrderStoryView } from '@apostille/domain';
+import { centsToDollars, type DocumentRouteView, ORDER_STORY_MESSAGES, type OrderStoryView } from '@apostille/domain';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { poolOf } from '../database/pool.js';
@@ -50,6 +50,8 @@ interface OrderRow {
   additional_services_cents: number;
   discount_cents: number;
   total_amount_cents: number;
+  /** As kept at placement; absent only if the column is (pre-migration data has []). */
+  document_routes?: DocumentRouteView[] | null;
 }
 
 type Timestamp = string;
@@ -200,6 +202,7 @@ export class OrderStoryService {
         targetLanguage: t.target_language,
         price: t.price_cents === null ? null : centsToDollars(t.price_cents),
       })),
+      documentRoutes: order.document_routes ?? [],
     };
   }
 }

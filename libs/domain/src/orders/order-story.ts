@@ -1,3 +1,4 @@
+import type { DocumentRouteView } from '../apostille/route-view';
 /**
  * Everything staff need about one order on its own console page (/admin/orders/{id}): the order,
  * every line item, prices, payments and extra charges, documents, the status history with notes
@@ -57,6 +58,11 @@ export interface OrderStoryView {
   staffNotes: OrderNoteView[];
   conversations: { id: number; subject: string; status: string; lastMessageAt: string }[];
   translations: { kind: 'quote' | 'service'; id: number; status: string; sourceLanguage: string; targetLanguage: string; price: number | null }[];
+  /**
+   * Each document's route as kept on the order when it was placed (the steps the customer saw: office,
+   * what it issues, fee or "quoted after review", typical time, risks, as-of day); [] for older orders.
+   */
+  documentRoutes: DocumentRouteView[];
 }
 
 export interface OrderNoteView {

@@ -31,6 +31,7 @@ import { poolOf } from '../../database/pool.js';
 import { ADMIN_ORDER_ROW_SELECT, type AdminOrderRow } from './admin-order.view.js';
 import { exportQuery, streamCsvExport } from './admin-orders-export.js';
 import { orderFilterConditions, searchOnlyMatchesSql, type SqlValue } from './order-filter-sql.js';
+import { officeFilterConditions, officeOf } from './office-filter-sql.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
 import type { OrderChangeActor } from '../../common/staff-actor.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -41,6 +42,8 @@ export interface AdminOrderListFilter {
   statusGroup?: string | null;
   search?: string | null;
   ids?: readonly number[] | null;
+  /** An office id (ROUTE_OFFICES): orders with a document whose route has a step there. */
+  office?: string | null;
 }
 
 export interface AdminOrderListSort {
@@ -174,20 +177,21 @@ export class AdminOrdersService {
       search: searchTerm(filter.search),
       ids: filter.ids ?? null,
     };
+    const office = officeOf(filter.office);
     const parameters: unknown[] = [];
     const bind: SqlValue = (value) => `$${parameters.push(value)}`;
-    const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind)].join(' AND ');
+    const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind), ...officeFilterConditions(office, bind)].join(' AND ');
     const window: PageWindow = { sortColumn: SORT_SQL[field], direction, limit: perPage, offset: (pageNumber - 1) * perPage };
 
-    if (!values.search && !values.ids) {
+    if (!values.search && !values.ids && !office) {
       // "All" or one status: the page through the sort index, the total from the estimate (see EXACT_COUNT_BELOW).
       const [items, total] = await Promise.all([this.pageRows(where, parameters, window), this.estimatedOrExactCount(where, parameters)]);
       return { items, total, totalCapped: false };
     }
-    // A search or an ids list: the matches are read once for both the count (capped) and the page;
+    // A search, an ids list or an office: the matches are read once for both the count (capped) and the page;
     // a search alone, newest first, from order_search only (its own bound parameters).
     const searchParameters: unknown[] = [];
-    const searchOnly = searchOnlyMatchesSql(values, field, (value) => `$${searchParameters.push(value)}`);
+    const searchOnly = office ? null : searchOnlyMatchesSql(values, field, (value) => `$${searchParameters.push(value)}`);
     const rows = await this.pool.query<AdminOrderRow & { total: number; page_sort_key: unknown }>(
       matchedPageSql(searchOnly ?? `SELECT o.id, ${window.sortColumn} AS sort_key FROM orders o WHERE ${where}`, window),
       searchOnly ? searchParameters : parameters,
@@ -336,7 +340,7 @@ export class AdminOrdersService {
       { status: this.statusOf(filter.status), statusGroup: statusGroupOf(filter.statusGroup), search: searchTerm(filter.search), ids: filter.ids },
       bind,
     );
-    for (const condition of conditions) query.andWhere(condition);
+    for (const condition of [...conditions, ...officeFilterConditions(officeOf(filter.office), bind)]) query.andWhere(condition);
     return query.setParameters(parameters);
   }
 

@@ -111,6 +111,15 @@ export class AdminOrderFilterInput {
   @IsInt({ each: true })
   @Field(() => [Int], { nullable: true, description: 'Only these orders (react-admin getMany)' })
   ids?: number[] | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  @Field(() => String, {
+    nullable: true,
+    description: "An office id of the route data (e.g. 'us-dos', 'state-FL'): orders with a document whose route passes through it",
+  })
+  office?: string | null;
 }
 
 @InputType('AdminOrderSort')
@@ -303,6 +312,12 @@ export class AdminOrdersQuery {
   @IsString()
   @MaxLength(200)
   search?: string;
+
+  /** An office id of the route data (e.g. us-dos, state-FL); an unknown one answers 400. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  office?: string;
 }
 
 /** PATCH /api/admin/orders/:id/status */

@@ -1,0 +1,19 @@
+import { BadRequestException } from '@nestjs/common';
+import { isRouteOffice, OFFICE_BATCH_MESSAGES } from '@apostille/domain';
+import type { SqlValue } from './order-filter-sql.js';
+
+/** null for no office; 400 for an id that is not one of libs/domain's ROUTE_OFFICES. */
+export function officeOf(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!isRouteOffice(value)) throw new BadRequestException(OFFICE_BATCH_MESSAGES.unknownOffice);
+  return value;
+}
+
+/**
+ * Orders with a document whose kept route has a step at `office` (a validated id): jsonb containment
+ * on orders.document_routes, which the GIN index ix_orders_document_routes (jsonb_path_ops) serves.
+ */
+export function officeFilterConditions(office: string | null, value: SqlValue): string[] {
+  return office ? [`o.document_routes @> ${value(JSON.stringify([{ steps: [{ office }] }]))}::jsonb`] : [];
+}
