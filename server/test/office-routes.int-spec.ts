@@ -98,9 +98,13 @@ describe('staff work by office: routes on the order page, the Office filter and 
     expect(sheet.knownFeesCents).toBeGreaterThanOrEqual(2000);
     expect((await sheetOf('state-FL')).orders.map((o) => o.orderId)).not.toContain(orderId);
 
+    const officeRows = () => dataSource.query(`SELECT office, xmin::text, ctid::text FROM order_route_offices WHERE order_id = $1 ORDER BY office`, [orderId]);
+    const before = await officeRows();
     await staff(http().patch(`/api/admin/orders/${orderId}/status`))
       .send({ status: 'apostille_complete' })
       .expect(200);
+    // The status change rewrote the order's row but not the offices kept beside it (no index churn there).
+    expect(await officeRows()).toEqual(before);
     expect((await sheetOf('us-dos')).orders.map((o) => o.orderId)).not.toContain(orderId);
     // The list filter is about every order: a completed one is still found (with a status filter to narrow it).
     expect(((await gql(ORDERS, { filter: { office: 'us-dos' } })).data?.orders as { items: { id: number }[] }).items.map((o) => o.id)).toContain(orderId);

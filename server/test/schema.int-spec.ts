@@ -214,7 +214,8 @@ describe('database schema: initial migration and entities', () => {
     expect(def('ix_orders_status_created_at')).toMatch(/USING btree \(status, created_at\)$/);
     expect(def('ix_orders_created_at')).toMatch(/USING btree \(created_at DESC\)$/);
     expect(def('ix_order_search_trgm')).toMatch(/ON public\.order_search USING gin \(search_text gin_trgm_ops\)$/);
-    // A status change must not add entries to the trigram index: no index of orders covers the search text.
+    expect(def('pk_order_route_offices')).toMatch(/ON public\.order_route_offices USING btree \(office, order_id\)$/);
+    // A status change must not add entries to a GIN index: no index of orders covers the search text or the routes.
     expect([...indexes].filter(([, definition]) => / ON public\.orders USING gin /.test(definition))).toEqual([]);
     expect(def('uq_customers_email_lower')).toMatch(/^CREATE UNIQUE INDEX .* USING btree \(lower\(email\)\)$/);
     expect(def('ix_order_status_history_order_id_changed_at')).toMatch(/USING btree \(order_id, changed_at\)$/);

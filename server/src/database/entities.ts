@@ -19,6 +19,7 @@ import { Message } from '../messaging/entities/message.entity.js';
 import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
 import { OrderDocument } from '../orders/entities/order-document.entity.js';
 import { OrderSearch } from '../orders/entities/order-search.entity.js';
+import { OrderRouteOffice } from '../orders/entities/order-route-office.entity.js';
 import { OrderNumberCounter } from '../orders/entities/order-number-counter.entity.js';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   Order,
   OrderNumberCounter,
   OrderSearch,
+  OrderRouteOffice,
   OrderDocument,
   OrderStatusHistory,
   Customer,

@@ -23,7 +23,7 @@ import { Checkouts1766900000000 } from './1766900000000-checkouts.js';
 import { RelayNotifications1766910000000 } from './1766910000000-relay-notifications.js';
 import { OrderSearchSideTable1766920000000 } from './1766920000000-order-search-side-table.js';
 import { OrderDocumentRoutes1766930000000 } from './1766930000000-order-document-routes.js';
-import { OrderDocumentRoutesIndex1766940000000 } from './1766940000000-order-document-routes-index.js';
+import { OrderRouteOffices1766940000000 } from './1766940000000-order-route-offices.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -52,5 +52,5 @@ export const MIGRATIONS = [
   RelayNotifications1766910000000,
   OrderSearchSideTable1766920000000,
   OrderDocumentRoutes1766930000000,
-  OrderDocumentRoutesIndex1766940000000,
+  OrderRouteOffices1766940000000,
 ];

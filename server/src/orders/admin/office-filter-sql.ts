@@ -11,9 +11,9 @@ export function officeOf(raw: string | null | undefined): string | null {
 }
 
 /**
- * Orders with a document whose kept route has a step at `office` (a validated id): jsonb containment
- * on orders.document_routes, which the GIN index ix_orders_document_routes (jsonb_path_ops) serves.
+ * Orders with a document whose kept route has a step at `office` (a validated id), through
+ * order_route_offices (kept by a trigger from orders.document_routes; its primary key starts with the office).
  */
 export function officeFilterConditions(office: string | null, value: SqlValue): string[] {
-  return office ? [`o.document_routes @> ${value(JSON.stringify([{ steps: [{ office }] }]))}::jsonb`] : [];
+  return office ? [`o.id IN (SELECT r.order_id FROM order_route_offices r WHERE r.office = ${value(office)})`] : [];
 }

@@ -67,11 +67,9 @@ export function orderSearchExpression(alias?: string): string {
 @Index('uq_orders_payment_intent_id', ['paymentIntentId'], { unique: true })
 @Index('ix_orders_status_created_at', ['status', 'createdAt'])
 @Index('ix_orders_customer_id_created_at', ['customerId', 'createdAt'])
-// Not expressible in TypeORM: created_at DESC, lower(customer_email) and the jsonb_path_ops index on
-// document_routes (the Office filter and batch sheets).
+// Not expressible in TypeORM: created_at DESC and lower(customer_email).
 @Index('ix_orders_created_at', { synchronize: false })
 @Index('ix_orders_customer_email_lower', { synchronize: false })
-@Index('ix_orders_document_routes', { synchronize: false })
 @Check('ck_orders_status', `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`)
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
 @Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
