@@ -22,6 +22,7 @@ import { OutboxOrder1766890000000 } from './1766890000000-outbox-order.js';
 import { Checkouts1766900000000 } from './1766900000000-checkouts.js';
 import { RelayNotifications1766910000000 } from './1766910000000-relay-notifications.js';
 import { OrderDocumentRoutes1766930000000 } from './1766930000000-order-document-routes.js';
+import { RouteChanges1766940000000 } from './1766940000000-route-changes.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   Checkouts1766900000000,
   RelayNotifications1766910000000,
   OrderDocumentRoutes1766930000000,
+  RouteChanges1766940000000,
 ];
