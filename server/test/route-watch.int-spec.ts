@@ -1,6 +1,11 @@
 import { documentRouteViews } from '@apostille/domain';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { QUEUES } from '../src/queue/queue-names.js';
+import { ROUTE_WATCH_JOBS } from '../src/route-watch/route-watch-jobs.js';
+import { RouteWatchSchedulerService } from '../src/route-watch/route-watch-scheduler.service.js';
 import { RouteWatchService } from '../src/route-watch/route-watch.service.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -15,7 +20,7 @@ describe('the route-change watch', () => {
   let token: string;
 
   beforeAll(async () => {
-    testApp = await bootTestApp({ env: ADMIN });
+    testApp = await bootTestApp({ env: { ...ADMIN, QUEUE_PREFIX: `routes${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}` } });
     dataSource = testApp.app.get(DataSource);
     ({ token } = await staffSession(testApp, ADMIN.ADMIN_USERNAME));
   });
@@ -55,6 +60,13 @@ describe('the route-change watch', () => {
     dataSource.query(`SELECT id, customer_mail_id, fee_delta_cents FROM route_changes WHERE order_id = $1`, [orderId]);
   const mailsOf = (orderId: number): Promise<{ id: number; subject: string; text_body: string; html_body: string }[]> =>
     dataSource.query(`SELECT id, subject, text_body, html_body FROM outbox_messages WHERE order_id = $1 AND kind = 'order_route_changed'`, [orderId]);
+
+  it('schedules the daily check at 06:00 UTC once, however many worker processes register it', async () => {
+    await testApp.app.get(RouteWatchSchedulerService).onApplicationBootstrap();
+    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.routeWatch));
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((scheduler) => [scheduler.key, scheduler.pattern, scheduler.tz])).toEqual([[ROUTE_WATCH_JOBS.dailyCheck.name, '0 6 * * *', 'UTC']]);
+  });
 
   it('records an open Viet Nam order once when the Convention comes into force, and e-mails the customer once', async () => {
     const order = await vietNamOrder('route.once@example.com');
