@@ -19,7 +19,7 @@ import { formatOrderDate } from '../format/date';
 
 export const ROUTE_CHANGES_TITLE = 'Route changes';
 export const NO_ROUTE_CHANGES = 'No route changes';
-export const FETCH_ROUTE_CHANGES_FAILED = 'Failed to fetch route changes';
+const FETCH_ROUTE_CHANGES_FAILED = 'Failed to fetch route changes';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
@@ -64,7 +64,7 @@ function MarkReviewed({ change }: { change: RouteChangeRow }) {
 }
 
 /** One change: the order (a link to its page), when it was found, what changes per document, the fee difference, the customer e-mail. */
-export function RouteChangeCard({ change }: { change: RouteChangeRow }) {
+function RouteChangeCard({ change }: { change: RouteChangeRow }) {
   return (
     <Card component="article" variant="outlined" aria-label={`Route change of order ${change.orderNumber ?? change.orderId}`}>
       <CardContent>

@@ -33,7 +33,7 @@ export interface OrderRoutesToWatch extends OrderContact {
 }
 
 /** Statuses before the documents are authenticated: a route change can still matter to the work. */
-export const ROUTE_WATCH_STATUSES = ['pending', 'processing', 'docs_received', 'authentication_in_progress'] as const;
+const ROUTE_WATCH_STATUSES = ['pending', 'processing', 'docs_received', 'authentication_in_progress'] as const;
 
 const CONTACT_COLUMNS = { id: true, orderNumber: true, customerId: true, customerEmail: true, customerFirstName: true, customerLastName: true } as const;
 

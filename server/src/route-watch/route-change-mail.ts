@@ -17,7 +17,7 @@ export function describeRoute(snapshot: RouteSnapshot): string {
   return `${KIND_NAMES[snapshot.kind]}, government fees ${formatUsd(snapshot.knownFeesCents)}${pending}`;
 }
 
-export function describeFeeDelta(cents: number): string {
+function describeFeeDelta(cents: number): string {
   if (cents === 0) return 'no change';
   return cents < 0 ? `${formatUsd(-cents)} less` : `${formatUsd(cents)} more`;
 }
