@@ -16,6 +16,8 @@ import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
 import { REFUNDED_CHECKOUTS } from './dataProvider/refundedCheckouts';
 import { refundedCheckouts, REFUNDED_CHECKOUTS_TITLE } from './refunded-checkouts';
+import { ROUTE_CHANGES } from './dataProvider/routeChanges';
+import { routeChanges, ROUTE_CHANGES_TITLE } from './route-changes';
 import { SecurityPage } from './security/SecurityPage';
 import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
@@ -80,6 +82,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
     >
       <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
       <Resource name={REFUNDED_CHECKOUTS} {...refundedCheckouts} options={{ label: REFUNDED_CHECKOUTS_TITLE }} />
+      <Resource name={ROUTE_CHANGES} {...routeChanges} options={{ label: ROUTE_CHANGES_TITLE }} />
       <CustomRoutes>
         <Route
           path="/messages"

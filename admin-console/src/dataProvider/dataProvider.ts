@@ -9,12 +9,15 @@ import {
   DELETE_ORDER_MUTATION,
   ORDER_QUERY,
   ORDERS_QUERY,
+  MARK_ROUTE_CHANGE_REVIEWED_MUTATION,
   REFUNDED_CHECKOUTS_QUERY,
+  ROUTE_CHANGES_QUERY,
   STATS_QUERY,
   UPDATE_ORDER_MUTATION,
   UPDATE_ORDER_STATUS_MUTATION,
 } from './operations';
 import { REFUNDED_CHECKOUTS, refundedCheckoutsResult, refundedCheckoutsVariables } from './refundedCheckouts';
+import { ROUTE_CHANGES, routeChangesResult, routeChangesVariables } from './routeChanges';
 import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
 
 /** The server caps a page at 100 rows (PageInput.perPage 1..100). */
@@ -122,6 +125,9 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       if (resource === REFUNDED_CHECKOUTS) {
         return refundedCheckoutsResult(await query(REFUNDED_CHECKOUTS_QUERY, refundedCheckoutsVariables(params.pagination))) as never;
       }
+      if (resource === ROUTE_CHANGES) {
+        return routeChangesResult(await query(ROUTE_CHANGES_QUERY, routeChangesVariables(params.pagination))) as never;
+      }
       assertOrders(resource);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       const status = nonEmpty(filter.status);
@@ -177,6 +183,12 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
     },
 
     async update(resource, params) {
+      // A route change's only update: staff mark it reviewed.
+      if (resource === ROUTE_CHANGES) {
+        await mutate(MARK_ROUTE_CHANGE_REVIEWED_MUTATION, { id: Number(params.id) });
+        const previous = params.previousData as Record<string, unknown>;
+        return { data: { ...previous, id: params.id as Identifier, reviewedAt: new Date().toISOString() } as never };
+      }
       assertOrders(resource);
       const id = Number(params.id);
       const data = params.data as Partial<AdminOrder>;

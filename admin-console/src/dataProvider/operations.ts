@@ -10,8 +10,12 @@ import type {
   BulkUpdateOrderStatusMutationVariables,
   DeleteOrderMutation,
   DeleteOrderMutationVariables,
+  MarkRouteChangeReviewedMutation,
+  MarkRouteChangeReviewedMutationVariables,
   RefundedCheckoutsQuery,
   RefundedCheckoutsQueryVariables,
+  RouteChangesQuery,
+  RouteChangesQueryVariables,
   UpdateOrderMutation,
   UpdateOrderMutationVariables,
   UpdateOrderStatusMutation,
@@ -145,5 +149,36 @@ export const REFUNDED_CHECKOUTS_QUERY: TypedDocumentNode<RefundedCheckoutsQuery,
       }
       total
     }
+  }
+`;
+
+/** Open orders whose document routes changed after they were placed; the server orders them newest first. */
+export const ROUTE_CHANGES_QUERY: TypedDocumentNode<RouteChangesQuery, RouteChangesQueryVariables> = gql`
+  query RouteChanges($take: Int!, $skip: Int!) {
+    routeChanges(take: $take, skip: $skip) {
+      items {
+        id
+        orderId
+        orderNumber
+        detectedAt
+        changes {
+          documentNumber
+          documentType
+          before
+          after
+          feeDeltaCents
+        }
+        feeDeltaCents
+        customerMailedAt
+        reviewedAt
+      }
+      total
+    }
+  }
+`;
+
+export const MARK_ROUTE_CHANGE_REVIEWED_MUTATION: TypedDocumentNode<MarkRouteChangeReviewedMutation, MarkRouteChangeReviewedMutationVariables> = gql`
+  mutation MarkRouteChangeReviewed($id: Int!) {
+    markRouteChangeReviewed(id: $id)
   }
 `;

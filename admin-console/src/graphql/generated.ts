@@ -117,3 +117,18 @@ export type RefundedCheckoutsQueryVariables = Exact<{
 
 
 export type RefundedCheckoutsQuery = { refundedCheckouts: { total: number, items: Array<{ paymentIntentId: string, provider: string, amount: number, customerEmail: string | null, reason: string | null, status: string, createdAt: string, refundedAt: string | null }> } };
+
+export type RouteChangesQueryVariables = Exact<{
+  take: number;
+  skip: number;
+}>;
+
+
+export type RouteChangesQuery = { routeChanges: { total: number, items: Array<{ id: number, orderId: number, orderNumber: string | null, detectedAt: string, feeDeltaCents: number, customerMailedAt: string | null, reviewedAt: string | null, changes: Array<{ documentNumber: number, documentType: string, before: string, after: string, feeDeltaCents: number }> }> } };
+
+export type MarkRouteChangeReviewedMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MarkRouteChangeReviewedMutation = { markRouteChangeReviewed: boolean };

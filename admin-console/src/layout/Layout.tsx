@@ -2,6 +2,7 @@ import { Permission } from '@apostille/domain';
 import AutoModeIcon from '@mui/icons-material/AutoMode';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -15,6 +16,8 @@ import { AppBar, Layout as RaLayout, Menu, TitlePortal } from 'react-admin';
 import { can } from '../auth/permissions';
 import { REFUNDED_CHECKOUTS } from '../dataProvider/refundedCheckouts';
 import { REFUNDED_CHECKOUTS_TITLE } from '../refunded-checkouts';
+import { ROUTE_CHANGES } from '../dataProvider/routeChanges';
+import { ROUTE_CHANGES_TITLE } from '../route-changes';
 import { MessagesMenuItem } from '../messages/MessagesMenuItem';
 import { HeaderActions } from './HeaderActions';
 
@@ -39,6 +42,8 @@ function ConsoleMenu() {
       {can(Permission.ReadOrders) && <Menu.Item to="/batch-sheets" primaryText="Batch sheets" leftIcon={<MarkunreadMailboxIcon />} />}
       {/* Payments that never became an order sit beside the orders; every staff role reads them today. */}
       {can(Permission.ReadOrders) && <Menu.Item to={`/${REFUNDED_CHECKOUTS}`} primaryText={REFUNDED_CHECKOUTS_TITLE} leftIcon={<MoneyOffIcon />} />}
+      {/* Open orders whose routes changed after they were placed (the daily route check). */}
+      {can(Permission.ReadOrders) && <Menu.Item to={`/${ROUTE_CHANGES}`} primaryText={ROUTE_CHANGES_TITLE} leftIcon={<AltRouteIcon />} />}
       <Menu.Item to="/automation" primaryText="Automation" leftIcon={<AutoModeIcon />} />
       <MessagesMenuItem />
       <Menu.Item to="/translations" primaryText="Translations" leftIcon={<TranslateIcon />} />

@@ -32,6 +32,7 @@ import { ProcessedWebhookEvent } from '../payments/entities/processed-webhook-ev
 import { TranslationQuote } from '../translations/entities/translation-quote.entity.js';
 import { TranslationService } from '../translations/entities/translation-service.entity.js';
 import { WholesaleApplication } from '../wholesale/entities/wholesale-application.entity.js';
+import { RouteChange } from '../route-watch/entities/route-change.entity.js';
 
 /** Every entity of the application; the schema is exactly these tables (see migrations/). */
 export const ENTITIES = [
@@ -69,4 +70,5 @@ export const ENTITIES = [
   VisitorSalt,
   AnalyticsRefresh,
   OrderNote,
+  RouteChange,
 ];

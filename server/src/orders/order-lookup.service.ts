@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DocumentRouteView } from '@apostille/domain';
 import { In } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Order } from './entities/order.entity.js';
@@ -23,6 +24,16 @@ export interface StatusMailRecipient extends Omit<OrderContact, 'customerId'> {
   serviceLevel: string;
   createdAt: Date;
 }
+
+/** What the route-change watch reads of an open order: its contact, destination, day and routes as quoted. */
+export interface OrderRoutesToWatch extends OrderContact {
+  destinationCountry: string;
+  createdAt: Date;
+  documentRoutes: DocumentRouteView[];
+}
+
+/** Statuses before the documents are authenticated: a route change can still matter to the work. */
+const ROUTE_WATCH_STATUSES = ['pending', 'processing', 'docs_received', 'authentication_in_progress'] as const;
 
 const CONTACT_COLUMNS = { id: true, orderNumber: true, customerId: true, customerEmail: true, customerFirstName: true, customerLastName: true } as const;
 
@@ -70,6 +81,18 @@ export class OrderLookupService {
       .andWhere('lower(o.customer_email) = lower(:email)', { email: customerEmail })
       .getOne();
     return order ? { id: order.id, orderNumber: order.orderNumber } : null;
+  }
+
+  /** Live orders still before authentication that kept their document routes (orders placed before routes were kept have none). */
+  async openOrdersWithRoutes(): Promise<OrderRoutesToWatch[]> {
+    return this.repository()
+      .createQueryBuilder('o')
+      .select(['o.id', 'o.orderNumber', 'o.customerId', 'o.customerEmail', 'o.customerFirstName', 'o.customerLastName'])
+      .addSelect(['o.destinationCountry', 'o.createdAt', 'o.documentRoutes'])
+      .where('o.status IN (:...statuses)', { statuses: [...ROUTE_WATCH_STATUSES] })
+      .andWhere(`jsonb_array_length(o.document_routes) > 0`)
+      .orderBy('o.id')
+      .getMany();
   }
 
   /** In the ambient transaction, so what is read belongs to the caller's snapshot and locks. */

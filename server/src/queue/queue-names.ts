@@ -6,4 +6,5 @@ export const QUEUES = {
   analytics: 'analytics',
   checkout: 'checkout',
   translations: 'translations',
+  routeWatch: 'route-watch',
 } as const;

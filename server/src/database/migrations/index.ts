@@ -24,6 +24,7 @@ import { RelayNotifications1766910000000 } from './1766910000000-relay-notificat
 import { OrderSearchSideTable1766920000000 } from './1766920000000-order-search-side-table.js';
 import { OrderDocumentRoutes1766930000000 } from './1766930000000-order-document-routes.js';
 import { OrderRouteOffices1766940000000 } from './1766940000000-order-route-offices.js';
+import { RouteChanges1766950000000 } from './1766950000000-route-changes.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   OrderSearchSideTable1766920000000,
   OrderDocumentRoutes1766930000000,
   OrderRouteOffices1766940000000,
+  RouteChanges1766950000000,
 ];

@@ -9,6 +9,7 @@ import { conversationAcknowledgementMail, conversationReplyMail } from '../../me
 import { orderConfirmationMail, type ConfirmationMailInput } from '../../orders/order-confirmation-mail.js';
 import { paymentLinkMail } from '../../payments/payment-links/payment-link-mail.js';
 import { refundMail } from '../../payments/refund-mail.js';
+import { routeChangeMail } from '../../route-watch/route-change-mail.js';
 import { wholesaleApplicationMail } from '../../wholesale/wholesale-mail.js';
 import { customerNotificationMail } from '../../customer-notifications/customer-notification-mails.js';
 import type { NewOutboxMail } from '../outbox.service.js';
@@ -122,6 +123,28 @@ function everyMail(): Record<string, NewOutboxMail> {
     'CCPA request received': ccpaReceivedMail('grace@example.com', 'email', '2027-01-31'),
     'contact acknowledgement': contactAcknowledgementMail('grace@example.com', SUPPORT),
     'wholesale application received': wholesaleApplicationMail('grace@example.com'),
+    'route change': routeChangeMail(
+      order,
+      [
+        {
+          documentIndex: 0,
+          documentType: 'Birth Certificate',
+          cause: 'in-force-date-reached',
+          before: {
+            kind: 'legalization',
+            offices: ['state-FL', 'us-dos', 'embassy'],
+            knownFeesCents: 3000,
+            pendingFees: ['Birth Certificate: Embassy legalization'],
+          },
+          after: { kind: 'apostille', offices: ['state-FL'], knownFeesCents: 1000, pendingFees: [] },
+          feeDeltaCents: -2000,
+          pendingFeesAdded: [],
+          pendingFeesRemoved: ['Birth Certificate: Embassy legalization'],
+          message: 'The Apostille Convention is in force for Vietnam from 2026-09-11. Birth Certificate now needs an apostille instead of legalization.',
+        },
+      ],
+      PUBLIC_URL,
+    ),
     'conversation acknowledgement': conversationAcknowledgementMail('grace@example.com', { subject: 'Apostille for Ohio' }),
     'conversation reply': conversationReplyMail(
       { customerEmail: 'grace@example.com', customerName: 'Grace Hopper', subject: 'Re: Apostille for Ohio' },
