@@ -65,8 +65,16 @@ describe('POST /api/orders', () => {
         bulkTier: null,
         bundleDiscountAmount: 0,
         totalSavings: 0,
+        // Florida documents for a Convention country: each route's fee is the spec's $10.
+        governmentFees: ['Birth Certificate', 'Marriage Certificate', 'College Diploma'].map((type, index) => ({
+          label: `Document ${index + 1}, ${type}: Apostille`,
+          office: 'Florida Department of State, Division of Corporations (Tallahassee)',
+          amount: 10,
+        })),
+        pendingGovernmentFees: [],
       },
       isNewAccount: true,
+      documentRoutes: [1, 2, 3].map((documentNumber) => expect.objectContaining({ documentNumber, kind: 'apostille', knownFees: 10 })),
     });
     const orderNumber: string = response.body.orderNumber;
     expect(orderNumber).toMatch(new RegExp(`^APO-\\d{4}-\\d{3}$`));

@@ -104,6 +104,12 @@ describe('GET /api/orders/track', () => {
         bulkTier: null,
         bundleDiscountAmount: 0,
         totalSavings: 0,
+        // An order priced the spec's flat way (no routes kept): its $10 per document.
+        governmentFees: [
+          { label: 'State government fee', office: 'Florida Department of State', amount: 10 },
+          { label: 'State government fee', office: 'Florida Department of State', amount: 10 },
+        ],
+        pendingGovernmentFees: [],
       },
       statusHistory: [
         { newStatus: 'pending', changedAt: expect.any(String), notes: 'Order placed' },
@@ -115,6 +121,7 @@ describe('GET /api/orders/track', () => {
         { details: 'Translation Services (priced by quote)', price: 0 },
       ],
       documents: [{ originalName: 'birth-certificate.pdf', fileSize: 123456 }],
+      documentRoutes: [],
       translation: { status: 'quote_pending', estimatedCompletionDate: null },
     });
     expect(JSON.stringify(response.body)).not.toContain('stored-APO-2025-001');

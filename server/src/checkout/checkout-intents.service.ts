@@ -1,10 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { CHECKOUT_MESSAGES, checkoutOrderIssues, ORDER_MESSAGES, type FieldIssue } from '@apostille/domain';
+import { CHECKOUT_MESSAGES, checkoutOrderIssues, defaultIssuerFor, ORDER_MESSAGES, type FieldIssue } from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import type { CheckoutOrderRequest } from './checkout-order-request.js';
 import { checkoutKeyHash } from '../payments/checkout-key.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-provider.js';
 import { PaymentsService, type PaymentIntentAnswer } from '../payments/payments.service.js';
+import { issuerRefOf } from '../payments/dto/create-payment-intent.dto.js';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import { CheckoutFilesService } from './checkout-files.service.js';
 import type { CheckoutOrderDto, CreateCheckoutIntentDto } from './dto/checkout-order.dto.js';
@@ -31,6 +32,7 @@ export class CheckoutIntentsService {
     const keyHash = checkoutKeyHash(request.checkoutKey);
     const issues: FieldIssue[] = checkoutOrderIssues({
       ...order,
+      documents: order.documents.map((document) => ({ ...document, issuer: issuerRefOf(document.issuer) })),
       serviceLevel: request.serviceLevel,
       deliveryMethod: request.deliveryMethod ?? '',
       hasReturnRate: Boolean(request.selectedShippingRate?.rateId),
@@ -42,8 +44,8 @@ export class CheckoutIntentsService {
     issues.push(...(await this.unstagedFiles(keyHash, order)));
     if (issues.length > 0) throw new ValidationFailedException(issues);
 
-    const priced = this.price(request, order);
-    return this.payments.createIntent(request, this.orderRequest(request, order, priced, customerId) as unknown as Record<string, unknown>);
+    const priced = this.price(request, order, new Date());
+    return this.payments.createIntent(request, this.orderRequest(request, order, priced, customerId) as unknown as Record<string, unknown>, priced);
   }
 
   /** Documents naming a file this checkout has not staged (removed since, of another checkout, or made up). */
@@ -62,7 +64,7 @@ export class CheckoutIntentsService {
   }
 
   /** The server's price; a return rate quoted for another country is refused at its field. */
-  private price(request: CreateCheckoutIntentDto, order: CheckoutOrderDto): PricedOrder {
+  private price(request: CreateCheckoutIntentDto, order: CheckoutOrderDto, now: Date): PricedOrder {
     try {
       return this.pricing.price({
         serviceLevel: request.serviceLevel,
@@ -72,6 +74,10 @@ export class CheckoutIntentsService {
         shippingCountry: text(order.shippingAddress.country),
         additionalServices: request.additionalServices,
         requireReturnRate: true,
+        // Government fees by each document's route on the server's date.
+        documents: order.documents.map((document) => ({ documentType: document.documentType, issuer: issuerRefOf(document.issuer) })),
+        destinationCountry: order.destinationCountry,
+        orderDate: now,
       });
     } catch (error) {
       if (error instanceof BadRequestException && !(error instanceof ValidationFailedException)) {
@@ -100,7 +106,12 @@ export class CheckoutIntentsService {
         country: text(address.country),
         notes: text(address.notes) || null,
       },
-      documents: order.documents.map((document) => ({ documentType: document.documentType, files: [...document.files] })),
+      documents: order.documents.map((document) => ({
+        documentType: document.documentType,
+        // As priced: the customer's choice, or the document type's default.
+        issuer: issuerRefOf(document.issuer) ?? defaultIssuerFor(document.documentType),
+        files: [...document.files],
+      })),
       notes: text(order.notes) || null,
       additionalServices: { scanning: request.additionalServices?.scanning === true, translation: request.additionalServices?.translation === true },
       quote: priced.quote,

@@ -110,15 +110,7 @@ export class OrderPlacementService {
     }
     this.payments.checkEmail(payment, form.customerEmail);
 
-    const { quote, shippingRate } = this.pricing.price({
-      serviceLevel: form.serviceLevel,
-      documentCount,
-      deliveryMethod: form.deliveryMethod,
-      shippingRateId: form.selectedShippingRate?.rateId,
-      shippingCountry: form.shippingAddress.country,
-      additionalServices: form.additionalServices,
-      requireReturnRate: true,
-    });
+    const { quote, shippingRate } = this.priceOlderFlow(form, documentCount, payment.amountCents, new Date());
     if (dollarsToCents(form.totalAmount) !== quote.totalCents) throw new BadRequestException(ORDER_ERRORS.totalMismatch);
     const paid = await this.payments.verifyPaid(payment, quote.totalCents);
 
@@ -225,6 +217,35 @@ export class OrderPlacementService {
     );
     this.logger.log(`order ${order.orderNumber} created (${draft.documentCount} documents, ${draft.totalAmountCents} cents)`);
     return toOrderResponse({ ...draft, orderNumber: order.orderNumber }, order.isNewAccount);
+  }
+
+  /**
+   * The server's price of an order of the older flow. Its documents (the type of each document's
+   * first file, the type's default issuer) are priced by route to the destination; an intent made
+   * with the spec's cart alone (no documents) was priced the spec's flat way, and that price is kept
+   * when the payment is for it. Either way the browser's total is only compared, never used.
+   */
+  private priceOlderFlow(form: CreateOrderFormDto, documentCount: number, paidCents: number, now: Date): PricedOrder {
+    const cart = {
+      serviceLevel: form.serviceLevel,
+      documentCount,
+      deliveryMethod: form.deliveryMethod,
+      shippingRateId: form.selectedShippingRate?.rateId,
+      shippingCountry: form.shippingAddress.country,
+      additionalServices: form.additionalServices,
+      requireReturnRate: true,
+    };
+    const fileCounts = form.documentFileCounts ?? form.documentTypes.map(() => 1);
+    let first = 0;
+    const documents = fileCounts.map((count) => {
+      const documentType = form.documentTypes[first];
+      first += count;
+      return { documentType, issuer: null };
+    });
+    const byRoute = this.pricing.price({ ...cart, documents, destinationCountry: form.destinationCountry, orderDate: now });
+    if (byRoute.quote.totalCents === paidCents) return byRoute;
+    const flat = this.pricing.price(cart);
+    return flat.quote.totalCents === paidCents ? flat : byRoute;
   }
 
   /** Checks files against the declared documents; returns each file's real type and the number of documents. */

@@ -3,7 +3,8 @@ import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nes
 import { centsToDollars } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
-import type { CreatePaymentIntentDto } from './dto/create-payment-intent.dto.js';
+import { ISSUER_MESSAGES, issuerRefOf, type CreatePaymentIntentDto, type IssuerDto } from './dto/create-payment-intent.dto.js';
+import { ValidationFailedException } from '../common/http-exception.filter.js';
 import { Payment, UNSETTLED_PAYMENT, type PaymentStatus, type RefundStatus } from './entities/payment.entity.js';
 import { checkoutKeyHash, holdsCheckoutKey } from './checkout-key.js';
 import { OfflinePaymentGateway } from './offline-payment.gateway.js';
@@ -64,15 +65,13 @@ export class PaymentsService {
    * An intent for the priced cart. `orderRequest` (the checkout's, already checked) is stored with
    * the intent and is part of its fingerprint: a changed order never reuses an intent made for another.
    */
-  async createIntent(request: CreatePaymentIntentDto, orderRequest: Record<string, unknown> | null = null): Promise<PaymentIntentAnswer> {
-    const priced = this.pricing.price({
-      serviceLevel: request.serviceLevel,
-      documentCount: request.documentCount,
-      deliveryMethod: request.deliveryMethod,
-      shippingRateId: request.selectedShippingRate?.rateId,
-      additionalServices: request.additionalServices,
-      requireReturnRate: true,
-    });
+  async createIntent(
+    request: CreatePaymentIntentDto,
+    orderRequest: Record<string, unknown> | null = null,
+    pricedOrder: PricedOrder | null = null,
+  ): Promise<PaymentIntentAnswer> {
+    // The checkout prices its order itself (with the order's documents and address); the spec's cart is priced here.
+    const priced = pricedOrder ?? this.priceCart(request);
     const amountCents = priced.quote.totalCents;
     const owner: IntentOwner = { checkoutKeyHash: checkoutKeyHash(request.checkoutKey), customerEmail: normaliseEmail(request.customerEmail) };
     const fingerprint = this.fingerprint(request, priced, owner, orderRequest);
@@ -122,6 +121,34 @@ export class PaymentsService {
         ...owner,
       });
       return { clientSecret: intent.clientSecret, verifiedAmount: centsToDollars(amountCents), paymentIntentId: intent.id };
+    });
+  }
+
+  /**
+   * The cart of the spec's API. With `documents` (not in the spec) each document is priced by its
+   * route on the server's date; without, the spec's flat $10 per document.
+   */
+  private priceCart(request: CreatePaymentIntentDto, now: Date = new Date()): PricedOrder {
+    if (request.documents) {
+      const issues = [];
+      if (request.documents.length !== request.documentCount) issues.push({ field: 'documents', message: ISSUER_MESSAGES.documentsCount });
+      if (!request.destinationCountry) issues.push({ field: 'destinationCountry', message: ISSUER_MESSAGES.destinationNeeded });
+      if (issues.length > 0) throw new ValidationFailedException(issues);
+    }
+    return this.pricing.price({
+      serviceLevel: request.serviceLevel,
+      documentCount: request.documentCount,
+      deliveryMethod: request.deliveryMethod,
+      shippingRateId: request.selectedShippingRate?.rateId,
+      additionalServices: request.additionalServices,
+      requireReturnRate: true,
+      ...(request.documents
+        ? {
+            documents: request.documents.map((document) => ({ documentType: document.documentType, issuer: issuerRefOf(document.issuer) })),
+            destinationCountry: request.destinationCountry,
+            orderDate: now,
+          }
+        : {}),
     });
   }
 
@@ -227,10 +254,21 @@ export class PaymentsService {
       scanning: request.additionalServices?.scanning === true,
       translation: request.additionalServices?.translation === true,
       documentTypes: request.documentTypes ?? [],
+      // A changed issuer or destination changes the route and so the price: never the same intent.
+      destinationCountry: request.destinationCountry ?? null,
+      documents: (request.documents ?? []).map((document) => ({ documentType: document.documentType, issuer: issuerKey(document.issuer) })),
+      governmentFees: priced.quote.governmentFees.map((line) => [line.office, line.cents]),
+      pendingGovernmentFees: priced.quote.pendingGovernmentFees.map((fee) => [fee.office, fee.reason]),
       email: owner.customerEmail,
       amountCents: priced.quote.totalCents,
       order: orderRequest,
     };
     return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
   }
+}
+
+/** An issuer as a fixed-order, case-normalised text, so equal issuers fingerprint alike. */
+function issuerKey(issuer: IssuerDto | null | undefined): string | null {
+  if (!issuer) return null;
+  return [issuer.kind, issuer.state?.toUpperCase() ?? '', issuer.country?.trim().toLowerCase() ?? '', issuer.agency ?? '', issuer.court ?? ''].join('|');
 }

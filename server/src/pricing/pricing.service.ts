@@ -1,5 +1,15 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { isDomainValidationError, quote, returnRateProblem, returnsByCarrier, type Quote, type ShippingRate } from '@apostille/domain';
+import {
+  isDomainValidationError,
+  quote,
+  returnRateProblem,
+  returnsByCarrier,
+  routeForDocument,
+  type DomainValidationError,
+  type IssuerRef,
+  type Quote,
+  type ShippingRate,
+} from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import { ShippingService } from '../shipping/shipping.service.js';
 
@@ -19,6 +29,18 @@ export interface OrderPricingInput {
   additionalServices?: { scanning?: boolean; translation?: boolean } | null;
   /** Customer orders: a method that sends documents back needs a return rate (staff orders add shipping later). */
   requireReturnRate?: boolean;
+  /**
+   * One entry per document: its government fees follow its route to `destinationCountry` on
+   * `orderDate` (the server's clock when absent). Absent: the spec's flat $10 per document.
+   */
+  documents?: readonly PricedDocument[] | null;
+  destinationCountry?: string | null;
+  orderDate?: Date;
+}
+
+export interface PricedDocument {
+  documentType: string;
+  issuer?: IssuerRef | null;
 }
 
 export interface PricedOrder {
@@ -50,11 +72,14 @@ export class PricingService {
         deliveryMethod: input.deliveryMethod || null,
         shippingRateCents: shippingRate?.costCents ?? 0,
         additionalServices: input.additionalServices ?? null,
+        ...(input.documents
+          ? { documents: input.documents, destinationCountry: input.destinationCountry ?? null, orderDate: input.orderDate ?? new Date() }
+          : {}),
       });
       return { quote: result, shippingRate: shippingRate ? stripCountry(shippingRate) : null };
     } catch (error) {
       if (isDomainValidationError(error)) {
-        throw new ValidationFailedException([{ field: error.field ?? 'order', message: error.message }]);
+        throw new ValidationFailedException([{ field: fieldOf(error, input), message: error.message }]);
       }
       throw error;
     }
@@ -69,4 +94,29 @@ export class PricingService {
 function stripCountry(rate: ShippingRate & { country?: string }): ShippingRate {
   const { country: _country, ...plain } = rate;
   return plain;
+}
+
+/**
+ * The request's field a route refusal belongs to: `documents[i].issuer` or `documents[i].documentType`
+ * for the first document whose own route is refused, `destinationCountry`, or `orderDate`.
+ */
+function fieldOf(error: DomainValidationError, input: OrderPricingInput): string {
+  const field = error.field ?? 'order';
+  if ((field === 'issuer' || field === 'documentType') && input.documents) {
+    const index = input.documents.findIndex((document) => {
+      try {
+        routeForDocument({
+          documentType: document.documentType,
+          issuer: document.issuer ?? null,
+          destinationCountry: input.destinationCountry ?? '',
+          date: input.orderDate ?? new Date(),
+        });
+        return false;
+      } catch (refusal) {
+        return isDomainValidationError(refusal) && refusal.field === field;
+      }
+    });
+    return index >= 0 ? `documents[${index}].${field}` : 'documents';
+  }
+  return field === 'date' ? 'orderDate' : field;
 }

@@ -2,6 +2,35 @@
  * Shapes of the public API's answers (requirements C3), shared by the server that builds them
  * and the browser that reads them. Money in dollars, as the API speaks.
  */
+import type { DocumentRouteView, RouteStepView } from '../apostille/route-view';
+
+/** One step of a document's route as the API answers it: the fee in dollars, null when quoted after review. */
+export interface RouteStepAnswer extends Omit<RouteStepView, 'feeCents'> {
+  fee: number | null;
+}
+
+/**
+ * A document's route as priced and kept on the order (DocumentRouteView), in the API's dollars:
+ * `knownFees` is what was charged for it; the route watch's snapshot is left out.
+ */
+export interface DocumentRouteAnswer extends Omit<DocumentRouteView, 'steps' | 'knownFeesCents' | 'snapshot'> {
+  steps: RouteStepAnswer[];
+  knownFees: number;
+}
+
+/** A government fee charged, one line per office and document (the quote's `governmentFees`). */
+export interface GovernmentFeeAnswer {
+  label: string;
+  office: string;
+  amount: number;
+}
+
+/** A government fee the route needs but that was not charged: quoted or confirmed after review. */
+export interface PendingGovernmentFeeAnswer {
+  label: string;
+  office: string;
+  reason: string;
+}
 
 /** Answer of POST /api/orders. */
 export interface OrderBreakdown {
@@ -16,6 +45,10 @@ export interface OrderBreakdown {
   bulkTier: string | null;
   bundleDiscountAmount: number;
   totalSavings: number;
+  /** Itemised government fees charged; their sum is `stateFeesTotal`. */
+  governmentFees?: GovernmentFeeAnswer[];
+  /** Government fees not charged, with why (embassy fee quoted after review, …). */
+  pendingGovernmentFees?: PendingGovernmentFeeAnswer[];
 }
 
 export interface OrderResponse {
@@ -23,6 +56,8 @@ export interface OrderResponse {
   totalAmount: number;
   breakdown: OrderBreakdown;
   isNewAccount: boolean;
+  /** Each document's route as priced (empty for orders priced the spec's flat way). */
+  documentRoutes?: DocumentRouteAnswer[];
 }
 
 /** Answer of GET /api/orders/track. Storage names of documents are never included. */
@@ -46,6 +81,8 @@ export interface TrackedOrder {
   statusHistory: { newStatus: string; changedAt: string; notes: string | null }[];
   services: { details: string; price: number }[];
   documents: { originalName: string; fileSize: number }[];
+  /** Each document's route as priced, the same as on the confirmation. */
+  documentRoutes?: DocumentRouteAnswer[];
   /**
    * The translation add-on's state: quote_pending, quote_sent (payment link sent), quote_declined, then the
    * service's pending, in_progress, completed or cancelled. Absent or null without the add-on.

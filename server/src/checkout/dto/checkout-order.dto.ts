@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { CreatePaymentIntentDto } from '../../payments/dto/create-payment-intent.dto.js';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { CreatePaymentIntentDto, ISSUER_MESSAGES, IssuerDto } from '../../payments/dto/create-payment-intent.dto.js';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 /**
  * The order part of POST /api/create-payment-intent. Only shapes and generous sizes are checked
@@ -20,6 +20,13 @@ export class CheckoutAddressDto {
 
 export class CheckoutDocumentDto {
   @IsString() @MaxLength(200) documentType: string;
+
+  /** "Issued in / by"; absent: the document type's default. Whether it fits the type is libs/domain's to say. */
+  @IsOptional()
+  @IsObject({ message: ISSUER_MESSAGES.kind })
+  @ValidateNested()
+  @Type(() => IssuerDto)
+  issuer?: IssuerDto | null;
 
   @IsArray()
   @ArrayMaxSize(50)

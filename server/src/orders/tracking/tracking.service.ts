@@ -4,7 +4,7 @@ import { ADD_ONS, centsToDollars, TRACKING_MESSAGES } from '@apostille/domain';
 import { OrderDocument } from '../entities/order-document.entity.js';
 import { OrderStatusHistory } from '../entities/order-status-history.entity.js';
 import { Order } from '../entities/order.entity.js';
-import { toOrderBreakdown } from '../order-response.js';
+import { toDocumentRouteAnswers, toOrderBreakdown } from '../order-response.js';
 import { TranslationProgress } from './translation-progress.js';
 import type { TrackedOrder } from './tracking.types.js';
 
@@ -65,6 +65,7 @@ export class TrackingService {
       })),
       services: trackedServices(order),
       documents: documents.map((document) => ({ originalName: document.originalName, fileSize: document.fileSize })),
+      documentRoutes: toDocumentRouteAnswers(order.documentRoutes),
       translation,
     };
   }
