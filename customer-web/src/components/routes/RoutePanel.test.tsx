@@ -55,6 +55,13 @@ describe('route panel', () => {
     expect(routesOf({ documentRoutes: [{ nope: 1 }] })).toEqual([]);
     const routes = routesOf({ documentRoutes: [routeTo('Spain')] });
     expect(routes).toHaveLength(1);
+    // As the API answers it: fees in dollars.
+    const answered = routesOf({
+      documentRoutes: [
+        { ...routeTo('Spain'), steps: routeTo('Spain').steps.map(({ feeCents, ...step }) => ({ ...step, fee: feeCents === null ? null : feeCents / 100 })) },
+      ],
+    });
+    expect(answered[0].steps[0].feeCents).toBe(2000);
     const { container } = render(<DocumentRoutesSection routes={[]} />);
     expect(container.textContent).toBe('');
     render(<DocumentRoutesSection routes={routes} />);

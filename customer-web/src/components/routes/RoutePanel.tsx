@@ -18,13 +18,16 @@ export function businessDays(days: { min: number; max: number | null } | null): 
   return `${days.min}–${days.max} ${unit(days.max)}`;
 }
 
+/** A route as the panel shows it: the form's own view, or an order's as the API answers it (fees made cents again). */
+export type ShownRoute = Omit<DocumentRouteView, 'knownFeesCents' | 'snapshot'>;
+
 const feeOf = (step: RouteStepView) => (step.feeCents !== null ? formatUsd(step.feeCents) : (step.feeNote ?? 'Fee confirmed after review'));
 
 /**
  * One document's route in plain words: what it needs, each office with what it issues, its fee and
  * typical time, the known reasons such a document is refused as a checklist, and the data's date.
  */
-export function RoutePanel({ route, title }: { route: DocumentRouteView; title?: string }) {
+export function RoutePanel({ route, title }: { route: ShownRoute; title?: string }) {
   const heading = title ?? `Route for document ${route.documentNumber}: ${route.documentType}`;
   const headingId = `route-${route.documentNumber}-title`;
   return (
@@ -106,24 +109,36 @@ export function RoutePanel({ route, title }: { route: DocumentRouteView; title?:
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** A step as the API answers it (`fee` in dollars) or as the form has it (`feeCents`): fee in cents. */
+function stepOf(step: Record<string, unknown>): RouteStepView {
+  const dollars = typeof step.fee === 'number' ? Math.round(step.fee * 100) : null;
+  return {
+    ...(step as unknown as RouteStepView),
+    feeCents: typeof step.feeCents === 'number' ? step.feeCents : dollars,
+    feeNote: typeof step.feeNote === 'string' ? step.feeNote : null,
+  };
+}
+
 /** Routes as an order response carries them (`documentRoutes`), or none when absent or not of that shape. */
-export function routesOf(response: unknown): DocumentRouteView[] {
+export function routesOf(response: unknown): ShownRoute[] {
   const routes = isObject(response) ? response.documentRoutes : undefined;
   if (!Array.isArray(routes)) return [];
-  const fits = (r: unknown) =>
+  const fits = (r: unknown): r is Record<string, unknown> & { steps: unknown[] } =>
     isObject(r) &&
     typeof r.documentNumber === 'number' &&
     typeof r.documentType === 'string' &&
     typeof r.summary === 'string' &&
     typeof r.asOf === 'string' &&
     Array.isArray(r.steps) &&
+    r.steps.every(isObject) &&
     Array.isArray(r.risks) &&
     Array.isArray(r.pendingFees);
-  return routes.every(fits) ? (routes as DocumentRouteView[]) : [];
+  if (!routes.every(fits)) return [];
+  return routes.map((r) => ({ ...(r as unknown as ShownRoute), steps: (r.steps as Record<string, unknown>[]).map(stepOf) }));
 }
 
 /** The routes of an order's documents (confirmation, tracking); nothing when the order has none. */
-export function DocumentRoutesSection({ routes }: { routes: readonly DocumentRouteView[] }) {
+export function DocumentRoutesSection({ routes }: { routes: readonly ShownRoute[] }) {
   if (routes.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="document-routes-title" sx={{ minWidth: 0 }}>
