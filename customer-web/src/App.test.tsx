@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES, TRACKING_MESSAGES, WHOLESALE_MESSAGES } from '@apostille/domain';
+import { CONTACT_MESSAGES, documentRouteViews, TRACKING_MESSAGES, WHOLESALE_MESSAGES } from '@apostille/domain';
 import { WHOLESALE_INITIAL_VALUES, wholesalePayload } from './pages/WholesalePage';
 import { renderAppAt } from './test/renderApp';
 
@@ -144,6 +144,11 @@ describe('tracking', () => {
               statusHistory: [{ newStatus: 'pending', changedAt: '2025-10-01T14:00:00.000Z', notes: 'Order placed' }],
               services: [{ details: 'Document Scanning', price: 15 }],
               documents: [{ originalName: 'birth.pdf', fileSize: 2048 }],
+              documentRoutes: documentRouteViews({
+                documents: [{ documentType: 'Birth Certificate' }],
+                destinationCountry: 'Spain',
+                date: new Date('2025-10-01T14:00:00.000Z'),
+              }),
             },
           }
         : undefined;
@@ -157,6 +162,8 @@ describe('tracking', () => {
     expect(screen.getByText('birth.pdf')).toBeTruthy();
     expect(screen.getByText('2.0 KB')).toBeTruthy();
     expect(screen.getByText('Order placed')).toBeTruthy();
+    // The route kept on the order, as promised before payment.
+    expect(within(screen.getByRole('region', { name: 'Route for document 1: Birth Certificate' })).getByText(/^Apostille from Florida/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start New Order' }).getAttribute('href')).toBe('/order');
     // The price block itemises what was paid, as the confirmation did, and adds up to the total.
     const pricing = screen.getByRole('region', { name: 'Pricing' });

@@ -25,11 +25,12 @@ async function fillOrder(page: Page, email: string): Promise<number> {
   await expect(page.getByRole('radio', { name: /RUSH SERVICE/ })).toBeChecked();
 
   await page.getByLabel('Destination Country').selectOption('Spain');
-  await expect(page.getByText(/Spain is a party to the Hague Apostille Convention/)).toBeVisible();
   await page.getByLabel('Delivery Method').selectOption('mail');
   await page.getByRole('checkbox', { name: /Document Scanning/ }).check();
 
   await page.getByLabel('Document 1 type').selectOption('Birth Certificate');
+  // Spain takes an apostille: the document's own route says from which office.
+  await expect(page.getByRole('region', { name: 'Route for document 1: Birth Certificate' })).toContainText('Apostille from Florida');
   await page.getByLabel('Upload files for document 1').setInputFiles({ name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
   // Staged on the server as soon as chosen: listed once the upload is done.
   await expect(uploaded(page, 'birth-certificate.pdf')).toBeVisible();
@@ -94,6 +95,9 @@ test.describe('order flow on a desktop', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^APO-\d{4}-\d{3,}$/);
     await expect(page.getByTestId('order-total')).toContainText(formatUsd(expected.totalCents));
+    // The routes promised before payment are kept on the order.
+    await expect(page.getByRole('heading', { name: "Your documents' routes" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Route for document 2: College Diploma' })).toContainText('Apostille from Florida');
     const main = page.getByRole('main');
     await expect(main.getByText(/processing centre in Tallahassee, Florida/).first()).toBeVisible();
     await expect(main.getByText(new RegExp(`packing note with your order number ${orderNumber}`))).toBeVisible();

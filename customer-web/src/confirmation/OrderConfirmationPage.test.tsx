@@ -1,4 +1,4 @@
-import { ENVELOPE_CHECKLIST, ORDER_MESSAGES, processingCentreAddressLines } from '@apostille/domain';
+import { documentRouteViews, ENVELOPE_CHECKLIST, ORDER_MESSAGES, processingCentreAddressLines } from '@apostille/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,20 @@ describe('OrderConfirmationPage', () => {
   it('says so when there is no order', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: ORDER_MESSAGES.noOrderInformation })).toBeTruthy();
+  });
+
+  it("shows each document's route when the order has them, nothing extra when not", () => {
+    renderPage(CONFIRMATION);
+    expect(screen.queryByRole('heading', { name: "Your documents' routes" })).toBeNull();
+    const documentRoutes = documentRouteViews({
+      documents: [{ documentType: 'FBI Background Check' }],
+      destinationCountry: 'Spain',
+      date: new Date('2026-11-28T12:00:00Z'),
+    });
+    renderPage({ ...CONFIRMATION, order: { ...CONFIRMATION.order, documentRoutes } });
+    expect(screen.getByRole('heading', { name: "Your documents' routes" })).toBeTruthy();
+    expect(screen.getByText('U.S. Department of State, Office of Authentications')).toBeTruthy();
+    expect(screen.getByText('Government fee: $20.00')).toBeTruthy();
   });
 
   it('shows the order from router state with breakdown, instructions and links', () => {

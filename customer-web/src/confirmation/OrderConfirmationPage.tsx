@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { DocumentRoutesSection, routesOf } from '../components/routes/RoutePanel';
 import { useToast } from '../components/toast/ToastProvider';
 import { loadConfirmation } from './confirmationStore';
 import { breakdownRows, importantInformation, nextSteps, trackingHref } from './confirmationFacts';
@@ -98,6 +99,12 @@ export function OrderConfirmationPage() {
             ))}
           </Box>
         </Paper>
+
+        {routesOf(c.order).length > 0 && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <DocumentRoutesSection routes={routesOf(c.order)} />
+          </Paper>
+        )}
 
         <MailInstructions orderNumber={c.order.orderNumber} customerEmail={c.customerEmail} />
 

@@ -52,7 +52,10 @@ describe('OrderPage', () => {
   it('desktop: Start Over asks for confirmation and clears the form', async () => {
     renderAt('/order?service=rush', 1280);
     fireEvent.change(await screen.findByLabelText(/Destination Country/), { target: { value: 'Spain' } });
-    expect(screen.getByText(/Spain is a party to the Hague Apostille Convention/)).toBeTruthy();
+    // Each document shows its own route once typed: an FBI check goes to the U.S. Department of State.
+    fireEvent.change(screen.getByLabelText(/Document 1 type/), { target: { value: 'FBI Background Check' } });
+    expect(screen.getByLabelText<HTMLSelectElement>(/Document 1 issued in \/ by/).value).toBe('federal-agency');
+    expect(screen.getByText('Apostille from U.S. Department of State, Office of Authentications')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, Start Over' }));
     expect((await screen.findByLabelText<HTMLSelectElement>(/Destination Country/)).value).toBe('');

@@ -27,6 +27,7 @@ import {
 } from '@apostille/domain';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DocumentRoutesSection, routesOf } from '../components/routes/RoutePanel';
 import { ApiError, apiGet } from '../api/request';
 import { useContactInfo } from '../layout/ContactInfo';
 import { TranslationState } from '../tracking/TranslationState';
@@ -166,6 +167,14 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       <Section title="Progress">
         <ProgressTracker status={order.status} />
       </Section>
+
+      {routesOf(order).length > 0 && (
+        <Card variant="outlined" sx={{ minWidth: 0 }}>
+          <CardContent>
+            <DocumentRoutesSection routes={routesOf(order)} />
+          </CardContent>
+        </Card>
+      )}
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
         <Section title="Order Details">

@@ -42,7 +42,13 @@ const draftValues = {
   selectedShippingRate: null,
   additionalServices: { scanning: true, translation: false },
   documents: [
-    { id: 'doc-a', documentType: 'Birth Certificate', files: [staged, { id: 'f-gone', name: 'expired.pdf', size: 10, mimeType: 'application/pdf' }] },
+    {
+      id: 'doc-a',
+      documentType: 'Birth Certificate',
+      issuer: { kind: 'us-state' as const, state: 'FL' },
+      issuerChosen: false,
+      files: [staged, { id: 'f-gone', name: 'expired.pdf', size: 10, mimeType: 'application/pdf' }],
+    },
   ],
   notes: '',
 };

@@ -1,3 +1,4 @@
+import type { IssuerRef } from '@apostille/domain';
 import { newDocumentEntry, type DocumentEntry, type OrderFormValues } from '../model/formValues';
 import type { Presentation } from '../model/wizardSteps';
 import type { StagedFile } from './checkoutApi';
@@ -28,6 +29,11 @@ function restoredDocuments(raw: unknown, staged: ReadonlyMap<string, StagedFile>
   return raw.filter(isObject).map((d) => {
     const entry = newDocumentEntry(text(d.documentType, ''));
     if (typeof d.id === 'string' && d.id) entry.id = d.id;
+    // The customer's own "issued in / by" as saved (the form's checks judge it); else the type's default.
+    if (d.issuerChosen === true && isObject(d.issuer) && typeof d.issuer.kind === 'string') {
+      entry.issuer = d.issuer as unknown as IssuerRef;
+      entry.issuerChosen = true;
+    }
     const refs = Array.isArray(d.files) ? d.files.filter(isObject) : [];
     // Only files the server still holds for this checkout, as it describes them.
     entry.files = refs.flatMap((f) => (typeof f.id === 'string' && staged.has(f.id) ? [staged.get(f.id)!] : []));
@@ -72,7 +78,10 @@ export function restoreValues(draft: unknown, files: readonly StagedFile[], blan
 
 /** Fingerprint of the values without the entries' React keys: equal for a form nobody has touched. */
 export function contentOf(v: OrderFormValues): string {
-  return JSON.stringify({ ...v, documents: v.documents.map((d) => ({ documentType: d.documentType, files: d.files })) });
+  return JSON.stringify({
+    ...v,
+    documents: v.documents.map((d) => ({ documentType: d.documentType, issuer: d.issuer, issuerChosen: d.issuerChosen, files: d.files })),
+  });
 }
 
 /** The ids of every staged file the form refers to, in order. */

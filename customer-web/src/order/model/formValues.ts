@@ -1,5 +1,5 @@
-import { DEFAULT_COUNTRY, isServiceLevel } from '@apostille/domain';
-import type { ShippingRateDto } from '@apostille/domain';
+import { DEFAULT_COUNTRY, defaultIssuerFor, isServiceLevel } from '@apostille/domain';
+import type { IssuerRef, ShippingRateDto } from '@apostille/domain';
 import type { StagedFile } from '../checkout/checkoutApi';
 
 /** One document the customer sends: its type and one or more scans of it, already staged on the server. */
@@ -7,6 +7,10 @@ export interface DocumentEntry {
   /** Stable React key; never sent. */
   id: string;
   documentType: string;
+  /** "Issued in / by"; null only while the document has no type. */
+  issuer: IssuerRef | null;
+  /** The customer chose the issuer: a change of type no longer replaces it with the type's default. */
+  issuerChosen: boolean;
   files: StagedFile[];
 }
 
@@ -38,7 +42,13 @@ export interface OrderFormValues {
 let nextId = 0;
 export function newDocumentEntry(documentType = ''): DocumentEntry {
   nextId += 1;
-  return { id: `doc-${Date.now().toString(36)}-${nextId}`, documentType, files: [] };
+  return {
+    id: `doc-${Date.now().toString(36)}-${nextId}`,
+    documentType,
+    issuer: documentType ? defaultIssuerFor(documentType) : null,
+    issuerChosen: false,
+    files: [],
+  };
 }
 
 /** Fresh form values; `service` (the ?service= query parameter) preselects a known tier. */

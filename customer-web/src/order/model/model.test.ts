@@ -182,9 +182,10 @@ describe('step-level checks', () => {
 });
 
 describe('payload mapping', () => {
-  it('quote agrees with libs/domain quote() for the same inputs (documentCount = entries)', () => {
+  it('quote agrees with libs/domain quote() for the same inputs (documentCount = entries, fees by route)', () => {
     const v = completeValues();
-    const q = quoteFor(v);
+    const today = new Date('2026-11-28T12:00:00Z');
+    const q = quoteFor(v, today);
     expect(q).toEqual(
       quote({
         serviceLevel: 'rush',
@@ -192,6 +193,12 @@ describe('payload mapping', () => {
         deliveryMethod: 'mail',
         shippingRateCents: 945,
         additionalServices: { scanning: true, translation: false },
+        documents: [
+          { documentType: 'Birth Certificate', issuer: { kind: 'us-state', state: 'FL' } },
+          { documentType: 'College Diploma', issuer: { kind: 'us-state', state: 'FL' } },
+        ],
+        destinationCountry: 'Spain',
+        orderDate: today,
       }),
     );
     // 227 + 65 + 2×10 + 15 + 9.45
@@ -232,8 +239,8 @@ describe('payload mapping', () => {
         destinationCountry: 'Spain',
         shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: '' },
         documents: [
-          { documentType: 'Birth Certificate', files: [expect.any(String), expect.any(String)] },
-          { documentType: 'College Diploma', files: [expect.any(String)] },
+          { documentType: 'Birth Certificate', issuer: { kind: 'us-state', state: 'FL' }, files: [expect.any(String), expect.any(String)] },
+          { documentType: 'College Diploma', issuer: { kind: 'us-state', state: 'FL' }, files: [expect.any(String)] },
         ],
         notes: 'please hurry',
       },

@@ -1,9 +1,15 @@
-import { dollarsToCents, quote, RATE_REQUEST_PACKAGE, returnsByCarrier, type Quote, type ShippingRateDto } from '@apostille/domain';
+import { dollarsToCents, quote, RATE_REQUEST_PACKAGE, returnsByCarrier, type IssuerRef, type Quote, type ShippingRateDto } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
+import { effectiveIssuer } from './issuer';
 
-/** The order's price from libs/domain (the same function the server uses), or null while incomplete. */
-export function quoteFor(v: OrderFormValues): Quote | null {
+/**
+ * The order's price from libs/domain (the same function the server uses), or null while incomplete.
+ * Once the destination and every document's type are chosen, government fees follow each document's
+ * route on `today` (as the server prices it); before that, the flat fee per document.
+ */
+export function quoteFor(v: OrderFormValues, today: Date = new Date()): Quote | null {
   const documentCount = Math.max(1, v.documents.length);
+  const routed = Boolean(v.destinationCountry) && v.documents.length > 0 && v.documents.every((d) => d.documentType);
   try {
     return quote({
       serviceLevel: v.serviceLevel,
@@ -11,6 +17,13 @@ export function quoteFor(v: OrderFormValues): Quote | null {
       deliveryMethod: v.deliveryMethod || null,
       shippingRateCents: dollarsToCents(returnRate(v)?.cost ?? 0),
       additionalServices: v.additionalServices,
+      ...(routed
+        ? {
+            documents: v.documents.map((d) => ({ documentType: d.documentType, issuer: effectiveIssuer(d) })),
+            destinationCountry: v.destinationCountry,
+            orderDate: today,
+          }
+        : {}),
     });
   } catch {
     return null;
@@ -50,8 +63,8 @@ export interface IntentOrder {
   customerPhone: string;
   destinationCountry: string;
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string; notes: string };
-  /** Each document's type and the ids of its staged files. */
-  documents: { documentType: string; files: string[] }[];
+  /** Each document's type, "issued in / by" and the ids of its staged files. */
+  documents: { documentType: string; issuer: IssuerRef | null; files: string[] }[];
   notes: string;
 }
 
@@ -85,7 +98,7 @@ function toIntentOrder(v: OrderFormValues): IntentOrder {
       country: a.country,
       notes: a.notes.trim(),
     },
-    documents: v.documents.map((d) => ({ documentType: d.documentType, files: d.files.map((f) => f.id) })),
+    documents: v.documents.map((d) => ({ documentType: d.documentType, issuer: effectiveIssuer(d), files: d.files.map((f) => f.id) })),
     notes: v.notes.trim(),
   };
 }

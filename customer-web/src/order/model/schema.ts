@@ -10,6 +10,7 @@ import {
 import * as yup from 'yup';
 import { toCheckoutInput } from './checkoutInput';
 import type { OrderFormValues } from './formValues';
+import { issuerProblem } from './issuer';
 
 /** Field rules of requirements C5, messages verbatim from libs/domain. */
 export const orderSchema = yup.object({
@@ -57,6 +58,10 @@ function yupIssues(values: unknown): FieldIssue[] {
  */
 export function orderFieldIssues(values: OrderFormValues): FieldIssue[] {
   const issues = yupIssues(values);
+  values.documents.forEach((d, i) => {
+    const problem = d.issuer?.kind === 'foreign-country' ? issuerProblem(d) : null;
+    if (problem) issues.push({ field: `documents[${i}].issuer`, message: problem });
+  });
   const flagged = new Set(issues.map((i) => i.field));
   for (const issue of checkoutOrderIssues(toCheckoutInput(values))) {
     if (flagged.has(issue.field)) continue;

@@ -1,5 +1,6 @@
 import { addressIssues, customerIssues, isValidZip, ORDER_MESSAGES as M, PHONE_MIN_LENGTH, returnRateProblem, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
+import { issuerProblem } from './issuer';
 
 /** Title of the toast when a method that sends documents back has no return rate chosen. */
 export const RETURN_SHIPPING_REQUIRED_TITLE = 'Return Shipping Required';
@@ -30,6 +31,8 @@ export function serviceStepIssue(v: OrderFormValues): string | null {
   if (!filled(v.serviceLevel)) return M.selectServiceLevel;
   if (v.documents.length === 0) return M.addAtLeastOneDocument;
   if (v.documents.some((d) => !filled(d.documentType))) return M.selectDocumentTypeForAll;
+  const issuer = v.documents.map(issuerProblem).find(Boolean);
+  if (issuer) return issuer;
   if (!filled(v.destinationCountry)) return M.selectDestination;
   if (v.documents.some((d) => d.files.length === 0)) return FILE_FOR_EVERY_DOCUMENT;
   return null;
@@ -74,5 +77,5 @@ export const mobileStepComplete = {
   customer: (v: OrderFormValues) => v.customerPhone.trim().length >= PHONE_MIN_LENGTH && customerIssues(v).length === 0,
   shipping: (v: OrderFormValues) => zipAccepted(v.shippingAddress) && addressIssues(v.shippingAddress).length === 0,
   service: (v: OrderFormValues) => filled(v.serviceLevel) && filled(v.destinationCountry) && filled(v.deliveryMethod),
-  documents: (v: OrderFormValues) => v.documents.length > 0 && v.documents.every((d) => filled(d.documentType) && d.files.length > 0),
+  documents: (v: OrderFormValues) => v.documents.length > 0 && v.documents.every((d) => filled(d.documentType) && !issuerProblem(d) && d.files.length > 0),
 } as const;

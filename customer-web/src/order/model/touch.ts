@@ -5,7 +5,7 @@ import type { OrderFormValues } from './formValues';
 export function touchedFor(step: 'service' | 'documents' | 'customer' | 'shipping' | 'all', v: OrderFormValues): FormikTouched<OrderFormValues> {
   const service = { serviceLevel: true, destinationCountry: true, deliveryMethod: true };
   // `files: true` marks the document's file list as a whole (formik would type it per staged file).
-  const documents = { documents: v.documents.map(() => ({ documentType: true, files: true })) } as unknown as FormikTouched<OrderFormValues>;
+  const documents = { documents: v.documents.map(() => ({ documentType: true, issuer: true, files: true })) } as unknown as FormikTouched<OrderFormValues>;
   const customer = { customerFirstName: true, customerLastName: true, customerEmail: true, customerPhone: true };
   const shipping = { shippingAddress: { street: true, city: true, state: true, zipCode: true, country: true, notes: true } };
   switch (step) {

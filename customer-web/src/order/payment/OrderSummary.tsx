@@ -8,13 +8,38 @@ import type { ReactNode } from 'react';
 function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }} component="li">
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
       <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>
         {amount}
       </Typography>
     </Stack>
+  );
+}
+
+/** Government fees by route: their sum, then one line per office and document; pending fees are listed, not charged. */
+function GovernmentFeeLines({ quote: q }: { quote: Quote }) {
+  return (
+    <>
+      <Line label="Government fees" amount={formatUsd(q.stateGovernmentFeesCents)} />
+      {(q.governmentFees.length > 0 || q.pendingGovernmentFees.length > 0) && (
+        <Box component="li" sx={{ pl: 2 }}>
+          <Stack spacing={0.5} component="ul" aria-label="Government fees by office" sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary' }}>
+            {q.governmentFees.map((fee, i) => (
+              <Line key={`fee-${i}`} label={`${fee.label} (${fee.office})`} amount={formatUsd(fee.cents)} />
+            ))}
+            {q.pendingGovernmentFees.map((fee, i) => (
+              <Line
+                key={`pending-${i}`}
+                label={fee.office === 'To be confirmed' ? `${fee.label}: ${fee.reason}` : `${fee.label} (${fee.office})`}
+                amount="Quoted after review"
+              />
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -49,7 +74,14 @@ export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verified
           const addOn = ADD_ONS.find((a) => a.key === s.type);
           return <Line key={s.type} label={s.name} amount={addOn?.pricing === 'quote' ? 'Quoted separately' : formatUsd(s.priceCents)} />;
         })}
-        <Line label={`State government fees (${q.documentCount} × ${formatUsd(STATE_GOVERNMENT_FEE_CENTS)})`} amount={formatUsd(q.stateGovernmentFeesCents)} />
+        {q.documentRoutes.length === 0 ? (
+          <Line
+            label={`State government fees (${q.documentCount} × ${formatUsd(STATE_GOVERNMENT_FEE_CENTS)})`}
+            amount={formatUsd(q.stateGovernmentFeesCents)}
+          />
+        ) : (
+          <GovernmentFeeLines quote={q} />
+        )}
         {q.deliveryPriceCents > 0 && <Line label="Delivery" amount={formatUsd(q.deliveryPriceCents)} />}
         {returnsByCarrier(deliveryMethod) && (
           <Line

@@ -7,9 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { RoutePanel } from '../../components/routes/RoutePanel';
 import { DocumentUploader } from '../documents/DocumentUploader';
+import { IssuerControl } from '../documents/IssuerControl';
 import { useUploads } from '../documents/uploads';
 import { newDocumentEntry, type OrderFormValues } from '../model/formValues';
+import { effectiveIssuer, routeViewFor, withDocumentType } from '../model/issuer';
 import { fieldProps } from './fieldProps';
 import { SectionTitle } from './SectionTitle';
 
@@ -23,6 +27,14 @@ export function DocumentsSection() {
     const error = getIn(f.errors, `documents[${i}].files`) as unknown;
     return typeof error === 'string' && (Boolean(getIn(f.touched, `documents[${i}].files`)) || f.submitCount > 0) ? error : null;
   };
+  /** A document's "issued in / by" problem, once its field was touched or a Next tried. */
+  const issuerError = (i: number) => {
+    const error = getIn(f.errors, `documents[${i}].issuer`) as unknown;
+    return typeof error === 'string' && (Boolean(getIn(f.touched, `documents[${i}].issuer`)) || f.submitCount > 0) ? error : null;
+  };
+  const destination = f.values.destinationCountry;
+  // One day for every panel of the page (the quote prices the same day).
+  const today = useMemo(() => new Date(), []);
   const full = docs.length >= MAX_DOCUMENTS_PER_ORDER;
   const listError = typeof f.errors.documents === 'string' && f.submitCount > 0 ? f.errors.documents : null;
 
@@ -32,63 +44,80 @@ export function DocumentsSection() {
       <FieldArray name="documents">
         {(helpers) => (
           <Stack spacing={2}>
-            {docs.map((d, i) => (
-              <Card key={d.id} variant="outlined" component="section" aria-label={`Document ${i + 1}`}>
-                <CardContent>
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-                    <Typography component="h3" sx={{ fontWeight: 600 }}>
-                      Document {i + 1}
-                    </Typography>
-                    {docs.length > 1 && (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => {
-                          uploads.discard(d.files);
-                          helpers.remove(i);
-                        }}
-                        aria-label={`Remove document ${i + 1}`}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Stack>
-                  <Stack spacing={2}>
-                    <TextField
-                      label={`Document ${i + 1} type`}
-                      required
-                      select
-                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                      {...fieldProps(f, `documents[${i}].documentType`)}
-                    >
-                      <option value="">Select document type</option>
-                      {DOCUMENT_TYPES.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </TextField>
-                    <DocumentUploader
-                      documentNumber={i + 1}
-                      documentId={d.id}
-                      files={d.files}
-                      onRemove={(file) => {
-                        uploads.discard([file]);
-                        void f.setFieldValue(
-                          `documents[${i}].files`,
-                          d.files.filter((g) => g.id !== file.id),
-                        );
-                      }}
-                    />
-                    {filesError(i) && (
-                      <Typography color="error" variant="body2" role="alert">
-                        {filesError(i)}
+            {docs.map((d, i) => {
+              const issuer = effectiveIssuer(d);
+              return (
+                <Card key={d.id} variant="outlined" component="section" aria-label={`Document ${i + 1}`}>
+                  <CardContent>
+                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+                      <Typography component="h3" sx={{ fontWeight: 600 }}>
+                        Document {i + 1}
                       </Typography>
-                    )}
-                  </Stack>
-                </CardContent>
-              </Card>
-            ))}
+                      {docs.length > 1 && (
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => {
+                            uploads.discard(d.files);
+                            helpers.remove(i);
+                          }}
+                          aria-label={`Remove document ${i + 1}`}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Stack>
+                    <Stack spacing={2}>
+                      <TextField
+                        label={`Document ${i + 1} type`}
+                        required
+                        select
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                        {...fieldProps(f, `documents[${i}].documentType`)}
+                        onChange={(e) => void f.setFieldValue(`documents[${i}]`, withDocumentType(d, e.target.value))}
+                      >
+                        <option value="">Select document type</option>
+                        {DOCUMENT_TYPES.map((t) => (
+                          <option key={t} value={t}>
+                            {t}
+                          </option>
+                        ))}
+                      </TextField>
+                      {issuer && (
+                        <IssuerControl
+                          documentNumber={i + 1}
+                          documentType={d.documentType}
+                          issuer={issuer}
+                          onChange={(issuer) => {
+                            void f.setFieldValue(`documents[${i}]`, { ...d, issuer, issuerChosen: true });
+                            void f.setFieldTouched(`documents[${i}].issuer`, true, false);
+                          }}
+                          error={issuerError(i)}
+                        />
+                      )}
+                      {d.documentType && <DocumentRoute entry={d} index={i} destination={destination} today={today} />}
+                      <DocumentUploader
+                        documentNumber={i + 1}
+                        documentId={d.id}
+                        files={d.files}
+                        onRemove={(file) => {
+                          uploads.discard([file]);
+                          void f.setFieldValue(
+                            `documents[${i}].files`,
+                            d.files.filter((g) => g.id !== file.id),
+                          );
+                        }}
+                      />
+                      {filesError(i) && (
+                        <Typography color="error" variant="body2" role="alert">
+                          {filesError(i)}
+                        </Typography>
+                      )}
+                    </Stack>
+                  </CardContent>
+                </Card>
+              );
+            })}
             {listError && (
               <Typography color="error" role="alert">
                 {listError}
@@ -107,4 +136,17 @@ export function DocumentsSection() {
       </FieldArray>
     </section>
   );
+}
+
+/** The route panel of one document, or what it waits for. */
+function DocumentRoute({ entry, index, destination, today }: { entry: OrderFormValues['documents'][number]; index: number; destination: string; today: Date }) {
+  const route = useMemo(() => routeViewFor(entry, index, destination, today), [entry, index, destination, today]);
+  if (!destination) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Choose the destination country to see this document&apos;s route, fees and typical time.
+      </Typography>
+    );
+  }
+  return route ? <RoutePanel route={route} /> : null;
 }

@@ -1,5 +1,4 @@
-import { ADD_ONS, apostilleStatus, DELIVERY_METHODS, DESTINATION_COUNTRIES, formatUsd, OTHER_COUNTRY, SERVICE_TIERS } from '@apostille/domain';
-import Alert from '@mui/material/Alert';
+import { ADD_ONS, DELIVERY_METHODS, DESTINATION_COUNTRIES, formatUsd, SERVICE_TIERS } from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -17,35 +16,6 @@ import { getIn, useFormikContext } from 'formik';
 import type { OrderFormValues } from '../model/formValues';
 import { fieldProps } from './fieldProps';
 import { SectionTitle } from './SectionTitle';
-
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** Whether documents for `country` take an apostille today or need embassy legalization. */
-export function DestinationRouteNotice({ country, today = new Date() }: { country: string; today?: Date }) {
-  if (!country) return null;
-  if (country === OTHER_COUNTRY) {
-    return (
-      <Alert severity="info" role="status">
-        Tell us the country in the order notes; we will confirm whether it takes an apostille or needs embassy legalization.
-      </Alert>
-    );
-  }
-  const status = apostilleStatus(country, today);
-  if (status.route === 'apostille') {
-    return (
-      <Alert severity="success" role="status">
-        {country} is a party to the Hague Apostille Convention (in force since {longDate(status.inForceFrom ?? '')}): your documents need an apostille.
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity="warning" role="status">
-      {status.inForceFrom
-        ? `The Apostille Convention enters into force for ${country} on ${longDate(status.inForceFrom)}; until then your documents need embassy legalization.`
-        : `${country} is not a party to the Hague Apostille Convention: your documents need embassy legalization.`}
-    </Alert>
-  );
-}
 
 export function ServiceDetailsSection() {
   const f = useFormikContext<OrderFormValues>();
@@ -121,7 +91,6 @@ export function ServiceDetailsSection() {
               </option>
             ))}
           </TextField>
-          <DestinationRouteNotice country={f.values.destinationCountry} />
         </Stack>
 
         <TextField
