@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentRouteViews } from './route-view';
-import { isRouteOffice, officeBatchSheet, ROUTE_OFFICES, routeOfficeName } from './office-batch';
+import { formatTypicalDays, isRouteOffice, officeBatchSheet, ROUTE_OFFICES, routeOfficeName } from './office-batch';
 
 const ON = new Date('2026-11-27T12:00:00Z');
 
@@ -31,8 +31,7 @@ describe('office batch sheet', () => {
 });
 
 describe('formatTypicalDays', () => {
-  it('reads a range, an open end, one day and an unknown time', async () => {
-    const { formatTypicalDays } = await import('./office-batch');
+  it('reads a range, an open end, one day and an unknown time', () => {
     expect(formatTypicalDays({ min: 3, max: 5 })).toBe('3–5 business days');
     expect(formatTypicalDays({ min: 10, max: null })).toBe('10+ business days');
     expect(formatTypicalDays({ min: 1, max: 1 })).toBe('1 business day');
