@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_MESSAGES } from '@apostille/domain';
+import { ADMIN_ORDER_MESSAGES, documentRouteViews, expectedCompletionDate, routeBusinessDays } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { staffSession } from './support/staff-session.js';
@@ -69,6 +69,29 @@ describe('domain events and status e-mails of staff status changes', () => {
     const shipped = (await mailsTo(['single@example.com']))[1];
     expect(shipped.subject).toBe('Order APO-2026-9001: Shipped');
     expect(shipped.textBody).not.toContain('Expected completion');
+  });
+
+  it("counts the longest document route's government legs in the expected date", async () => {
+    const id = await insertOrder('APO-2026-9011', 'routed@example.com', 'rush', '2026-11-23T15:00:00Z');
+    // The route kept at placement: an FBI check for the UAE goes to the Department of State, then the embassy.
+    const routes = documentRouteViews({
+      documents: [{ documentType: 'FBI Background Check' }],
+      destinationCountry: 'United Arab Emirates',
+      date: new Date('2026-11-23T15:00:00Z'),
+    });
+    await dataSource.query('UPDATE orders SET document_routes = $2::jsonb WHERE id = $1', [id, JSON.stringify(routes)]);
+    await request(server()).patch(`/api/admin/orders/${id}/status`).set('Authorization', `Bearer ${token}`).send({ status: 'processing' }).expect(200);
+
+    const [mail] = await mailsTo(['routed@example.com']);
+    const expected = expectedCompletionDate('2026-11-23', 'rush', routes);
+    expect(routeBusinessDays(routes)).toBeGreaterThan(0);
+    // Rush alone would be Wednesday, November 25; the government legs come on top.
+    expect(expected > '2026-11-25').toBe(true);
+    const [year, month, day] = expected.split('-').map(Number);
+    const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, day)),
+    );
+    expect(mail.textBody).toContain(`Expected completion: ${longDate}`);
   });
 
   it('a bulk change of N orders writes N events and N e-mails; a refused bulk change writes none', async () => {

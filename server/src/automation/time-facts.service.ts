@@ -69,15 +69,12 @@ export class TimeFactsService {
     );
     const today = calendarDateIn(now, BUSINESS_TIME_ZONE);
     // Business days, weekends and federal holidays excluded (libs/domain): overdue once the expected day has passed.
-    const overdue = candidates
-      .filter(
-        (order) =>
-          isServiceLevel(order.serviceLevel) && expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel) < today,
-      )
-      .map((order) => ({
-        id: order.id,
-        expectedBy: isServiceLevel(order.serviceLevel) ? expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel) : null,
-      }));
+    // The same date the customer was told: the tier's turnaround after the longest route's government legs.
+    const overdue = candidates.flatMap((order) => {
+      if (!isServiceLevel(order.serviceLevel)) return [];
+      const expectedBy = expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel, order.documentRoutes);
+      return expectedBy < today ? [{ id: order.id, expectedBy }] : [];
+    });
     return this.publishOnce('order_overdue', overdue, (order) => ({ type: 'order.overdue', payload: { orderId: order.id, expectedBy: order.expectedBy } }));
   }
 

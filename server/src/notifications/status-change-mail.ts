@@ -1,4 +1,4 @@
-import { calendarDateIn, expectedCompletionDate, isServiceLevel, statusLabel, getOrderStatusInfo, type OrderStatus } from '@apostille/domain';
+import { calendarDateIn, expectedCompletionDate, isServiceLevel, statusLabel, getOrderStatusInfo, type OrderStatus, type RouteDuration } from '@apostille/domain';
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import type { NewOutboxMail } from './outbox.service.js';
@@ -21,6 +21,8 @@ export interface StatusChangeMailInput {
     customerEmail: string;
     serviceLevel: string;
     createdAt: Date;
+    /** Each document's kept route: the expected date waits for the longest one's government legs. */
+    documentRoutes?: readonly RouteDuration[];
   };
   to: OrderStatus;
   publicUrl: string;
@@ -43,7 +45,7 @@ export function statusChangeMail(input: StatusChangeMailInput): NewOutboxMail {
   const description = getOrderStatusInfo(to)?.description ?? label;
   const expected =
     IN_PROGRESS.has(to) && isServiceLevel(order.serviceLevel)
-      ? formatDate(expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel))
+      ? formatDate(expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel, order.documentRoutes ?? []))
       : null;
 
   return {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RouteDuration } from '@apostille/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Order } from './entities/order.entity.js';
@@ -16,6 +17,8 @@ export interface UnfinishedOrder {
   id: number;
   serviceLevel: string;
   createdAt: Date;
+  /** The typical time of each document's kept route (the expected date waits for the longest). */
+  documentRoutes: RouteDuration[];
 }
 
 export interface UnfinishedOrdersPage {
@@ -108,7 +111,9 @@ export class AutomationOrderFactsService {
   /** One page, by ascending id, of live orders of these tiers still in these statuses and created before the date. */
   async unfinishedOrders(page: UnfinishedOrdersPage): Promise<UnfinishedOrder[]> {
     return this.dataSource.query(
-      `SELECT o.id, o.service_level AS "serviceLevel", o.created_at AS "createdAt" FROM orders o
+      `SELECT o.id, o.service_level AS "serviceLevel", o.created_at AS "createdAt",
+              o.document_routes AS "documentRoutes"
+         FROM orders o
         WHERE o.service_level = ANY($1::text[]) AND o.status = ANY($2::text[]) AND o.deleted_at IS NULL AND o.created_at < $3 AND o.id > $4
         ORDER BY o.id LIMIT $5`,
       [page.serviceLevels, page.statuses, page.createdBefore, page.afterId, page.limit],

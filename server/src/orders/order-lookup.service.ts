@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentRouteView } from '@apostille/domain';
+import type { RouteDuration } from '@apostille/domain';
 import { In } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { Order } from './entities/order.entity.js';
@@ -23,6 +24,8 @@ export interface OrderLookupOptions {
 export interface StatusMailRecipient extends Omit<OrderContact, 'customerId'> {
   serviceLevel: string;
   createdAt: Date;
+  /** Each document's route as kept at placement: its government legs count towards the expected date. */
+  documentRoutes: RouteDuration[];
 }
 
 /** What the route-change watch reads of an open order: its contact, destination, day and routes as quoted. */
@@ -63,7 +66,7 @@ export class OrderLookupService {
   async statusMailRecipients(ids: readonly number[]): Promise<StatusMailRecipient[]> {
     if (ids.length === 0) return [];
     return this.repository().find({
-      select: { id: true, orderNumber: true, customerEmail: true, customerFirstName: true, customerLastName: true, serviceLevel: true, createdAt: true },
+      select: { id: true, orderNumber: true, customerEmail: true, customerFirstName: true, customerLastName: true, serviceLevel: true, createdAt: true, documentRoutes: true },
       where: { id: In([...new Set(ids)]) },
     });
   }
