@@ -1,4 +1,12 @@
-import { calendarDateIn, expectedCompletionDate, isServiceLevel, statusLabel, getOrderStatusInfo, type OrderStatus, type RouteDuration } from '@apostille/domain';
+import {
+  calendarDateIn,
+  expectedCompletionDate,
+  isServiceLevel,
+  statusLabel,
+  getOrderStatusInfo,
+  type OrderStatus,
+  type RouteDuration,
+} from '@apostille/domain';
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import type { NewOutboxMail } from './outbox.service.js';

@@ -66,7 +66,16 @@ export class OrderLookupService {
   async statusMailRecipients(ids: readonly number[]): Promise<StatusMailRecipient[]> {
     if (ids.length === 0) return [];
     return this.repository().find({
-      select: { id: true, orderNumber: true, customerEmail: true, customerFirstName: true, customerLastName: true, serviceLevel: true, createdAt: true, documentRoutes: true },
+      select: {
+        id: true,
+        orderNumber: true,
+        customerEmail: true,
+        customerFirstName: true,
+        customerLastName: true,
+        serviceLevel: true,
+        createdAt: true,
+        documentRoutes: true,
+      },
       where: { id: In([...new Set(ids)]) },
     });
   }
