@@ -12,16 +12,7 @@ import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { StatusChip } from './StatusChip';
 import { useOrderPagePath } from './useOrderPagePath';
-
-/** A label and its value as one row of the card's description list. */
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Box component="dt">{label}</Box>
-      <Box component="dd">{value}</Box>
-    </>
-  );
-}
+import { Fact, FactList } from '../components/FactList';
 
 /**
  * One order on a phone (admin spec, mobile view): number, status badge, date, customer name,
@@ -43,28 +34,15 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <Typography variant="caption" color="text.secondary">
           {formatOrderDate(order.createdAt)}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto minmax(0, 1fr)',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            m: 0,
-            mt: 1,
-            typography: 'body2',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <Fact label="Customer" value={`${order.customerFirstName} ${order.customerLastName}`} />
-          <Fact label="Email" value={order.customerEmail} />
-          <Fact label="Phone" value={order.customerPhone ?? '—'} />
-          <Fact label="Service" value={getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} />
-          <Fact label="Destination" value={order.destinationCountry} />
-          <Fact label="Documents" value={String(order.documentCount)} />
-          <Fact label="Total" value={formatDollars(order.totalAmount)} />
-        </Box>
+        <FactList>
+          <Fact label="Customer">{`${order.customerFirstName} ${order.customerLastName}`}</Fact>
+          <Fact label="Email">{order.customerEmail}</Fact>
+          <Fact label="Phone">{order.customerPhone ?? '—'}</Fact>
+          <Fact label="Service">{getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel}</Fact>
+          <Fact label="Destination">{order.destinationCountry}</Fact>
+          <Fact label="Documents">{String(order.documentCount)}</Fact>
+          <Fact label="Total">{formatDollars(order.totalAmount)}</Fact>
+        </FactList>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, gap: 1 }}>
         <Button component={Link} to={orderPath(order.id)} variant="contained" size="small">

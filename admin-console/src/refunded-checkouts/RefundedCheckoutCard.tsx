@@ -2,20 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { RefundedCheckout } from '../dataProvider/types';
 import { formatDollars } from '../format/money';
 import { CustomerEmail, NOT_RECORDED, PaymentIntentId, RefundedWhen } from './RefundFields';
-
-/** A label and its value as one row of the card's description list. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt">{label}</Box>
-      <Box component="dd">{children}</Box>
-    </>
-  );
-}
+import { Fact, FactList } from '../components/FactList';
 
 /** One refunded checkout on a phone or tablet: the table's columns stacked, so nothing scrolls sideways. */
 export function RefundedCheckoutCard({ checkout }: { checkout: RefundedCheckout }) {
@@ -30,20 +20,7 @@ export function RefundedCheckoutCard({ checkout }: { checkout: RefundedCheckout 
             <RefundedWhen checkout={checkout} />
           </Typography>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto minmax(0, 1fr)',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            m: 0,
-            mt: 1,
-            typography: 'body2',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
+        <FactList>
           <Fact label="E-mail">
             <CustomerEmail email={checkout.customerEmail} />
           </Fact>
@@ -52,7 +29,7 @@ export function RefundedCheckoutCard({ checkout }: { checkout: RefundedCheckout 
           <Fact label="Payment intent">
             <PaymentIntentId id={checkout.paymentIntentId} />
           </Fact>
-        </Box>
+        </FactList>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Permission } from '@apostille/domain';
+import { formatUsd, Permission } from '@apostille/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { List, Pagination, useListContext, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { can } from '../auth/permissions';
@@ -16,6 +15,7 @@ import { PageTitle } from '../components/PageTitle';
 import type { RouteChangeRow } from '../dataProvider/routeChanges';
 import { ROUTE_CHANGES } from '../dataProvider/routeChanges';
 import { formatOrderDate } from '../format/date';
+import { Fact, FactList } from '../components/FactList';
 
 export const ROUTE_CHANGES_TITLE = 'Route changes';
 export const NO_ROUTE_CHANGES = 'No route changes';
@@ -26,17 +26,7 @@ const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 /** A fee difference in dollars with its sign: "−$20.00", "+$5.00", "no change". */
 export function formatFeeDelta(cents: number): string {
   if (cents === 0) return 'no change';
-  const dollars = (Math.abs(cents) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-  return `${cents < 0 ? '−' : '+'}${dollars}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt">{label}</Box>
-      <Box component="dd">{children}</Box>
-    </>
-  );
+  return `${cents < 0 ? '−' : '+'}${formatUsd(Math.abs(cents))}`;
 }
 
 function MarkReviewed({ change }: { change: RouteChangeRow }) {
@@ -76,20 +66,7 @@ function RouteChangeCard({ change }: { change: RouteChangeRow }) {
           </Typography>
           <MarkReviewed change={change} />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto minmax(0, 1fr)',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            m: 0,
-            mt: 1,
-            typography: 'body2',
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
+        <FactList>
           <Fact label="Detected">{formatOrderDate(change.detectedAt)}</Fact>
           {change.changes.map((document) => (
             <Fact key={document.documentNumber} label={`Document ${document.documentNumber}`}>
@@ -98,7 +75,7 @@ function RouteChangeCard({ change }: { change: RouteChangeRow }) {
           ))}
           <Fact label="Fee difference">{formatFeeDelta(change.feeDeltaCents)} (not charged automatically)</Fact>
           <Fact label="Customer e-mailed">{change.customerMailedAt ? `Yes, ${formatOrderDate(change.customerMailedAt)}` : 'No'}</Fact>
-        </Box>
+        </FactList>
       </CardContent>
     </Card>
   );
