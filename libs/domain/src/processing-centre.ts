@@ -24,3 +24,12 @@ export const ENVELOPE_CHECKLIST: readonly string[] = [
   'This packing slip, or a note with your order number',
   'Nothing else: your payment was taken online',
 ];
+
+/**
+ * Collecting processed documents in person (delivery method "pickup"): the same centre, in the
+ * business hours the site states (Mon-Fri 9AM-6PM Eastern), never on a federal holiday.
+ */
+export const PICKUP_HOURS = 'Monday to Friday, 9 AM to 6 PM Eastern time (closed on U.S. federal holidays)';
+
+export const PICKUP_INSTRUCTIONS =
+  'We e-mail you when your documents are ready to collect. Bring a photo ID and your order number.';
