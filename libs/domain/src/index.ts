@@ -33,6 +33,7 @@ export * from './admin-console';
 export * from './admin-auth';
 export * from './sign-in-lockout';
 export * from './calendar/business-days';
+export * from './calendar/expected-completion';
 export * from './staff-permissions';
 export * from './customer-site-routes';
 export * from './processing-centre';

@@ -31,5 +31,7 @@ export const ENVELOPE_CHECKLIST: readonly string[] = [
  */
 export const PICKUP_HOURS = 'Monday to Friday, 9 AM to 6 PM Eastern time (closed on U.S. federal holidays)';
 
-export const PICKUP_INSTRUCTIONS =
-  'We e-mail you when your documents are ready to collect. Bring a photo ID and your order number.';
+export const PICKUP_INSTRUCTIONS = 'We e-mail you when your documents are ready to collect. Bring a photo ID and your order number.';
+
+/** The centre works on U.S. Eastern time: its days are the days expected dates count in. */
+export const PROCESSING_CENTRE_TIME_ZONE = 'America/New_York';

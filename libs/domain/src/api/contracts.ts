@@ -3,6 +3,7 @@
  * and the browser that reads them. Money in dollars, as the API speaks.
  */
 import type { DocumentRouteView, RouteStepView } from '../apostille/route-view';
+import type { ExpectedCompletionAnswer } from '../calendar/expected-completion';
 
 /** One step of a document's route as the API answers it: the fee in dollars, null when quoted after review. */
 export interface RouteStepAnswer extends Omit<RouteStepView, 'feeCents'> {
@@ -58,6 +59,8 @@ export interface OrderResponse {
   isNewAccount: boolean;
   /** Each document's route as priced (empty for orders priced the spec's flat way). */
   documentRoutes?: DocumentRouteAnswer[];
+  /** When it will be ready: counted from the arrival of the originals (null once the work is done). */
+  expectedCompletion?: ExpectedCompletionAnswer | null;
 }
 
 /** Answer of GET /api/orders/track. Storage names of documents are never included. */
@@ -88,4 +91,6 @@ export interface TrackedOrder {
    * service's pending, in_progress, completed or cancelled. Absent or null without the add-on.
    */
   translation?: { status: string; estimatedCompletionDate: string | null } | null;
+  /** When it will be ready: counted from the arrival of the originals (null once the work is done). */
+  expectedCompletion?: ExpectedCompletionAnswer | null;
 }

@@ -60,3 +60,13 @@ export function statusIndex(raw: string | null | undefined): number {
   const key = normalizeOrderStatus(raw);
   return key ? ORDER_STATUSES.findIndex((s) => s.key === key) : -1;
 }
+
+/** Statuses that say the originals are at the centre (or done and gone): turnaround has started. */
+export function originalsHaveArrived(status: OrderStatus): boolean {
+  return statusIndex(status) >= statusIndex('docs_received');
+}
+
+/** Statuses during which the work is still to be done, so the customer is given a date. */
+export function workStillToDo(status: OrderStatus): boolean {
+  return statusIndex(status) < statusIndex('apostille_complete');
+}
