@@ -72,13 +72,16 @@ describe.each(backends)('time-based automation with two workers on the %s queue 
     const onTime = await createOrder('on-time-rush@example.com', 'rush');
     // As late by the tier alone, but its document's route has government legs of 40 to 60 business days.
     const routed = await createOrder('long-route-rush@example.com', 'rush');
-    await dataSource.query(`UPDATE orders SET created_at = now() - interval '30 days', document_routes = $2::jsonb WHERE id = $1`, [
+    await dataSource.query(`UPDATE orders SET originals_received_at = now() - interval '30 days', document_routes = $2::jsonb WHERE id = $1`, [
       routed.id,
       JSON.stringify([{ documentNumber: 1, steps: [], typicalDays: { min: 40, max: 60 } }]),
     ]);
     // Time has passed for two of them (written into the rows rather than waited for).
     await dataSource.query(`UPDATE extra_charges SET created_at = now() - interval '49 hours' WHERE order_id = $1`, [unpaid.id]);
-    await dataSource.query(`UPDATE orders SET created_at = now() - interval '30 days' WHERE id = $1`, [overdue.id]);
+    await dataSource.query(`UPDATE orders SET originals_received_at = now() - interval '30 days' WHERE id = $1`, [overdue.id]);
+    // Placed a month ago, but its originals never came: turnaround has not started, nothing is late.
+    const inThePost = await createOrder('still-in-post@example.com', 'rush');
+    await dataSource.query(`UPDATE orders SET created_at = now() - interval '30 days' WHERE id = $1`, [inThePost.id]);
 
     const reminders = (orderEmail: string) =>
       dataSource.query(`SELECT id FROM outbox_messages WHERE kind = 'notification.payment-reminder' AND recipient = $1`, [orderEmail]);
@@ -97,6 +100,7 @@ describe.each(backends)('time-based automation with two workers on the %s queue 
     expect(await notes(overdue.id)).toEqual([{ content: expect.stringContaining('past its expected completion date') }]);
     expect(await notes(onTime.id)).toEqual([]);
     expect(await notes(routed.id)).toEqual([]);
+    expect(await notes(inThePost.id)).toEqual([]);
     // Each tick was one job, run once.
     const checks = await completedChecks();
     expect(new Set(checks.map((job) => job.id)).size).toBe(checks.length);

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { calendarDateIn, expectedCompletionDate, isServiceLevel } from '@apostille/domain';
+import { calendarDateIn, expectedCompletion, isServiceLevel, overdueAfter } from '@apostille/domain';
 import { BUSINESS_TIME_ZONE } from '../notifications/status-change-mail.js';
 import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
 import { AutomationPaymentFactsService, type UnpaidCharge } from '../payments/automation-payment-facts.service.js';
@@ -63,17 +63,26 @@ export class TimeFactsService {
   }
 
   private async noticeOverdueOrders(now: Date): Promise<number> {
-    const createdBefore = new Date(now.getTime() - 24 * 60 * 60_000);
+    const receivedBefore = new Date(now.getTime() - 24 * 60 * 60_000);
     const candidates = await firstUnnoticed(this.dataSource, 'order_overdue', BATCH, (afterId, limit) =>
-      this.orders.unfinishedOrders({ serviceLevels: WATCHED_TIERS, statuses: NOT_YET_APOSTILLED, createdBefore, afterId, limit }),
+      this.orders.unfinishedOrders({ serviceLevels: WATCHED_TIERS, statuses: NOT_YET_APOSTILLED, receivedBefore, afterId, limit }),
     );
     const today = calendarDateIn(now, BUSINESS_TIME_ZONE);
     // Business days, weekends and federal holidays excluded (libs/domain): overdue once the expected day has passed.
-    // The same date the customer was told: the tier's turnaround after the longest route's government legs.
+    // The same firm date the customer was told once the originals arrived: the tier's turnaround after
+    // the longest route's government legs, counted from the arrival day (libs/domain expectedCompletion).
     const overdue = candidates.flatMap((order) => {
       if (!isServiceLevel(order.serviceLevel)) return [];
-      const expectedBy = expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel, order.documentRoutes);
-      return expectedBy < today ? [{ id: order.id, expectedBy }] : [];
+      const expectedBy = overdueAfter(
+        expectedCompletion({
+          serviceLevel: order.serviceLevel,
+          routes: order.documentRoutes,
+          postedFromCountry: null,
+          originalsReceivedOn: calendarDateIn(order.originalsReceivedAt, BUSINESS_TIME_ZONE),
+          today,
+        }),
+      );
+      return expectedBy !== null && expectedBy < today ? [{ id: order.id, expectedBy }] : [];
     });
     return this.publishOnce('order_overdue', overdue, (order) => ({ type: 'order.overdue', payload: { orderId: order.id, expectedBy: order.expectedBy } }));
   }

@@ -16,7 +16,8 @@ export interface OrderRuleFacts {
 export interface UnfinishedOrder {
   id: number;
   serviceLevel: string;
-  createdAt: Date;
+  /** When the originals arrived: turnaround (and so lateness) counts from that day. */
+  originalsReceivedAt: Date;
   /** The typical time of each document's kept route (the expected date waits for the longest). */
   documentRoutes: RouteDuration[];
 }
@@ -24,7 +25,8 @@ export interface UnfinishedOrder {
 export interface UnfinishedOrdersPage {
   serviceLevels: readonly string[];
   statuses: readonly string[];
-  createdBefore: Date;
+  /** Only orders whose originals arrived before this instant (nothing is late while they are in the post). */
+  receivedBefore: Date;
   /** Keyset cursor: only orders with a greater id (0 for the first page). */
   afterId: number;
   limit: number;
@@ -111,12 +113,13 @@ export class AutomationOrderFactsService {
   /** One page, by ascending id, of live orders of these tiers still in these statuses and created before the date. */
   async unfinishedOrders(page: UnfinishedOrdersPage): Promise<UnfinishedOrder[]> {
     return this.dataSource.query(
-      `SELECT o.id, o.service_level AS "serviceLevel", o.created_at AS "createdAt",
+      `SELECT o.id, o.service_level AS "serviceLevel", o.originals_received_at AS "originalsReceivedAt",
               o.document_routes AS "documentRoutes"
          FROM orders o
-        WHERE o.service_level = ANY($1::text[]) AND o.status = ANY($2::text[]) AND o.deleted_at IS NULL AND o.created_at < $3 AND o.id > $4
+        WHERE o.service_level = ANY($1::text[]) AND o.status = ANY($2::text[]) AND o.deleted_at IS NULL
+          AND o.originals_received_at < $3 AND o.id > $4
         ORDER BY o.id LIMIT $5`,
-      [page.serviceLevels, page.statuses, page.createdBefore, page.afterId, page.limit],
+      [page.serviceLevels, page.statuses, page.receivedBefore, page.afterId, page.limit],
     );
   }
 }

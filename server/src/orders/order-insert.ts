@@ -35,7 +35,17 @@ const CONFIRMATION_MAIL_SQL = outboxMailInsertSql(
 /** The order's own columns as a checkout fills them; number, customer, id and timestamps come from the statement. */
 export type OrderDraft = Omit<
   Order,
-  'id' | 'orderNumber' | 'customerId' | 'customer' | 'lineItems' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'documents' | 'statusHistory'
+  | 'id'
+  | 'orderNumber'
+  | 'customerId'
+  | 'customer'
+  | 'lineItems'
+  | 'originalsReceivedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
+  | 'documents'
+  | 'statusHistory'
 >;
 
 export interface NewOrderDocument {

@@ -1,5 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ADMIN_BULK_STATUS_MAX_ORDERS, ADMIN_MESSAGES, ADMIN_ORDER_MESSAGES, normalizeOrderStatus, type OrderStatus } from '@apostille/domain';
+import {
+  ADMIN_BULK_STATUS_MAX_ORDERS,
+  ADMIN_MESSAGES,
+  ADMIN_ORDER_MESSAGES,
+  normalizeOrderStatus,
+  originalsHaveArrived,
+  type OrderStatus,
+} from '@apostille/domain';
 import { type EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainEventBus } from '../events/domain-event-bus.js';
@@ -83,7 +90,14 @@ export class OrderStateService {
   /** The new status of locked orders, with a history row, an audit row and an event each. */
   private async recordStatusChange(manager: EntityManager, orders: Order[], status: OrderStatus, note: string | null, actor: OrderChangeActor): Promise<void> {
     const ids = orders.map((order) => order.id);
-    await manager.getRepository(Order).update({ id: In(ids) }, { status });
+    // The first arrival is kept: a later step back and forth must not move the customer's firm date.
+    await manager
+      .getRepository(Order)
+      .createQueryBuilder()
+      .update()
+      .set(originalsHaveArrived(status) ? { status, originalsReceivedAt: () => 'COALESCE("originals_received_at", now())' } : { status })
+      .whereInIds(ids)
+      .execute();
     await manager
       .getRepository(OrderStatusHistory)
       .insert(orders.map((order) => ({ orderId: order.id, oldStatus: order.status, newStatus: status, notes: note, changedByAdminId: actor.adminId })));

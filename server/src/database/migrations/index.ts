@@ -25,6 +25,7 @@ import { OrderSearchSideTable1766920000000 } from './1766920000000-order-search-
 import { OrderDocumentRoutes1766930000000 } from './1766930000000-order-document-routes.js';
 import { OrderRouteOffices1766940000000 } from './1766940000000-order-route-offices.js';
 import { RouteChanges1766950000000 } from './1766950000000-route-changes.js';
+import { OriginalsReceivedAt1766990000000 } from './1766990000000-originals-received-at.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   OrderDocumentRoutes1766930000000,
   OrderRouteOffices1766940000000,
   RouteChanges1766950000000,
+  OriginalsReceivedAt1766990000000,
 ];

@@ -202,6 +202,10 @@ export class Order {
   @Column({ type: 'text', nullable: true })
   paymentIntentId: string | null;
 
+  /** When the originals reached the centre (first change into Documents Received or later); turnaround counts from that day. */
+  @Column({ type: 'timestamptz', nullable: true })
+  originalsReceivedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
