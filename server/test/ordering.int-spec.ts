@@ -75,6 +75,13 @@ describe('POST /api/orders', () => {
       },
       isNewAccount: true,
       documentRoutes: [1, 2, 3].map((documentNumber) => expect.objectContaining({ documentNumber, kind: 'apostille', knownFees: 10 })),
+      // Rush's 2 days and the Florida office's typical 5, from the day the originals arrive; they are still to be posted.
+      expectedCompletion: expect.objectContaining({
+        businessDaysAfterArrival: 7,
+        firm: false,
+        originalsReceivedOn: null,
+        text: expect.stringMatching(/^Ready 7 business days after your originals arrive; posted today, expect about \w+, \w+ \d+, \d{4}\.$/),
+      }),
     });
     const orderNumber: string = response.body.orderNumber;
     expect(orderNumber).toMatch(new RegExp(`^APO-\\d{4}-\\d{3}$`));
@@ -113,6 +120,8 @@ describe('POST /api/orders', () => {
     expect(text).toContain('Tallahassee, FL');
     expect(text).toContain('Total paid: $411.45');
     expect(text).toContain('USPS Priority Mail Flat Rate Envelope: $9.45');
+    // The same expected date as the confirmation page, counted from the arrival of the originals.
+    expect(text).toContain(`When it will be ready: ${response.body.expectedCompletion.text}`);
   });
 
   it('answers a replayed payment intent with the same order and stores nothing twice', async () => {

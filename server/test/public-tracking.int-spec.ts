@@ -38,6 +38,8 @@ describe('GET /api/orders/track', () => {
         deliveryPriceCents: 0,
         additionalServicesCents: 1500,
         totalAmountCents: 33645,
+        // The originals arrived on Tuesday, December 1 (Eastern), 2026.
+        originalsReceivedAt: new Date('2026-12-01T15:00:00Z'),
         ...extra,
       }),
     );
@@ -121,6 +123,14 @@ describe('GET /api/orders/track', () => {
         { details: 'Translation Services (priced by quote)', price: 0 },
       ],
       documents: [{ originalName: 'birth-certificate.pdf', fileSize: 123456 }],
+      // Rush: two business days from the arrival, the same sentence as the e-mails.
+      expectedCompletion: {
+        businessDaysAfterArrival: 2,
+        originalsReceivedOn: '2026-12-01',
+        readyBy: '2026-12-03',
+        firm: true,
+        text: 'Your originals arrived on Tuesday, December 1, 2026. Expected ready by Thursday, December 3, 2026.',
+      },
       documentRoutes: [],
       translation: { status: 'quote_pending', estimatedCompletionDate: null },
     });

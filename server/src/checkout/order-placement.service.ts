@@ -211,12 +211,13 @@ export class OrderPlacementService {
             additionalServiceLines: quote.additionalServices,
             supportEmail: this.config.supportEmail,
             publicUrl: this.config.publicUrl,
+            now: new Date(),
           }),
       },
       manager,
     );
     this.logger.log(`order ${order.orderNumber} created (${draft.documentCount} documents, ${draft.totalAmountCents} cents)`);
-    return toOrderResponse({ ...draft, orderNumber: order.orderNumber }, order.isNewAccount);
+    return toOrderResponse({ ...draft, orderNumber: order.orderNumber }, order.isNewAccount, new Date());
   }
 
   /**
@@ -316,7 +317,7 @@ export class OrderPlacementService {
     // The customer row was created by this order's transaction exactly when both share its start time.
     const customerCreated = order.customerId ? await customerCreatedAt(this.dataSource.manager, order.customerId) : null;
     const isNewAccount = customerCreated?.getTime() === order.createdAt.getTime();
-    return toOrderResponse(order, isNewAccount);
+    return toOrderResponse(order, isNewAccount, new Date());
   }
 }
 

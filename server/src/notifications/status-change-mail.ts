@@ -1,11 +1,11 @@
 import {
-  calendarDateIn,
-  expectedCompletionDate,
-  isServiceLevel,
+  orderExpectedCompletion,
+  originalsHaveArrived,
+  PROCESSING_CENTRE_TIME_ZONE,
   statusLabel,
   getOrderStatusInfo,
   type OrderStatus,
-  type RouteDuration,
+  type OrderTimingFacts,
 } from '@apostille/domain';
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
@@ -15,10 +15,7 @@ import { statusChangeTemplate } from './templates/order-updates.js';
 import { renderMail } from './templates/render-mail.js';
 
 /** Expected dates are counted in the processing centre's days (it works on U.S. Eastern time). */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
-
-/** Statuses during which the work is still under way, so the e-mail promises a completion date. */
-const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set(['pending', 'processing', 'docs_received', 'authentication_in_progress']);
+export const BUSINESS_TIME_ZONE = PROCESSING_CENTRE_TIME_ZONE;
 
 export interface StatusChangeMailInput {
   order: {
@@ -28,22 +25,16 @@ export interface StatusChangeMailInput {
     customerLastName: string;
     customerEmail: string;
     serviceLevel: string;
-    createdAt: Date;
+    /** Where the originals are posted from, and when they arrived (set by the change into Documents Received). */
+    shippingCountry: string | null;
+    originalsReceivedAt: Date | null;
     /** Each document's kept route: the expected date waits for the longest one's government legs. */
-    documentRoutes?: readonly RouteDuration[];
+    documentRoutes?: OrderTimingFacts['documentRoutes'];
   };
   to: OrderStatus;
   publicUrl: string;
-  /** When the change happens; the expected date counts from the order's placement day. */
+  /** When the change happens: before the originals arrive, "posted today" counts from this day. */
   now?: Date;
-}
-
-/** Made once: building an Intl.DateTimeFormat costs about 150 µs, a bulk status change e-mails hundreds. */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The customer's e-mail for one status change: what happened, the expected date while in progress, a tracking link. */
@@ -51,10 +42,11 @@ export function statusChangeMail(input: StatusChangeMailInput): NewOutboxMail {
   const { order, to } = input;
   const label = statusLabel(to);
   const description = getOrderStatusInfo(to)?.description ?? label;
-  const expected =
-    IN_PROGRESS.has(to) && isServiceLevel(order.serviceLevel)
-      ? formatDate(expectedCompletionDate(calendarDateIn(order.createdAt, BUSINESS_TIME_ZONE), order.serviceLevel, order.documentRoutes ?? []))
-      : null;
+  // The same sentence as the confirmation, tracking and dashboard (libs/domain), null once the work is done.
+  const now = input.now ?? new Date();
+  // A change into Documents Received records the arrival in the same transaction; counted as today either way.
+  const originalsReceivedAt = order.originalsReceivedAt ?? (originalsHaveArrived(to) ? now : null);
+  const expected = orderExpectedCompletion({ ...order, status: to, originalsReceivedAt }, now)?.text ?? null;
 
   return {
     kind: 'order_status_changed',

@@ -1,4 +1,11 @@
-import { formatUsd, packingSlipPath, processingCentreAddressLines, type DocumentRouteView, type RouteStepView } from '@apostille/domain';
+import {
+  formatUsd,
+  orderExpectedCompletion,
+  packingSlipPath,
+  processingCentreAddressLines,
+  type DocumentRouteView,
+  type RouteStepView,
+} from '@apostille/domain';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import type { Order } from './entities/order.entity.js';
 import { renderMail } from '../notifications/templates/render-mail.js';
@@ -22,6 +29,8 @@ export interface ConfirmationMailInput {
     | 'deliveryPriceCents'
     | 'discountCents'
     | 'totalAmountCents'
+    | 'serviceLevel'
+    | 'shippingCountry'
   > &
     Partial<Pick<Order, 'documentRoutes'>>;
   serviceLevelName: string;
@@ -29,6 +38,8 @@ export interface ConfirmationMailInput {
   additionalServiceLines: { name: string; priceCents: number }[];
   supportEmail: string;
   publicUrl: string;
+  /** When the e-mail is written: "posted today" counts from this day. */
+  now: Date;
 }
 
 /** The order confirmation: order number, what to mail where, the packing slip and the price breakdown. */
@@ -67,6 +78,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
         routes: routes.map(routeLines),
         notCharged: routes.flatMap(notChargedLines),
         routesAsOf: routes.length > 0 ? dayForPeople(routes[0].asOf) : '',
+        expected: orderExpectedCompletion({ ...order, status: 'pending', originalsReceivedAt: null }, input.now)?.text ?? null,
       },
       { supportEmail: input.supportEmail },
     ),

@@ -23,7 +23,8 @@ export interface OrderLookupOptions {
 /** What a status e-mail says of its order: the contact, the service level and when it was placed (the expected date counts from then). */
 export interface StatusMailRecipient extends Omit<OrderContact, 'customerId'> {
   serviceLevel: string;
-  createdAt: Date;
+  shippingCountry: string | null;
+  originalsReceivedAt: Date | null;
   /** Each document's route as kept at placement: its government legs count towards the expected date. */
   documentRoutes: RouteDuration[];
 }
@@ -73,7 +74,8 @@ export class OrderLookupService {
         customerFirstName: true,
         customerLastName: true,
         serviceLevel: true,
-        createdAt: true,
+        shippingCountry: true,
+        originalsReceivedAt: true,
         documentRoutes: true,
       },
       where: { id: In([...new Set(ids)]) },

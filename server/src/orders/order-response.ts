@@ -2,11 +2,13 @@ import {
   centsToDollars,
   FLORIDA_OFFICE_NAME,
   STATE_GOVERNMENT_FEE_CENTS,
+  orderExpectedCompletion,
   type DocumentRouteAnswer,
   type DocumentRouteView,
   type GovernmentFeeAnswer,
   type OrderBreakdown,
   type OrderResponse,
+  type OrderTimingFacts,
   type PendingGovernmentFeeAnswer,
 } from '@apostille/domain';
 import type { Order } from './entities/order.entity.js';
@@ -17,14 +19,27 @@ export type { OrderResponse };
 /** What the itemised government fees are made of: the routes kept on the order, or its flat fee. */
 export type OrderRouteColumns = Pick<Order, 'documentRoutes' | 'documentCount'>;
 
-/** Built from the stored order only, so a replayed submit answers exactly what the first one did. */
-export function toOrderResponse(order: Pick<Order, 'orderNumber'> & OrderPriceColumns & OrderRouteColumns, isNewAccount: boolean): OrderResponse {
+/**
+ * Built from the stored order only, so a replayed submit answers what the first one did (the
+ * expected date aside: "posted today" counts from the day it is asked). A new order is pending with
+ * its originals still to come.
+ */
+export function toOrderResponse(
+  order: Pick<Order, 'orderNumber'> &
+    OrderPriceColumns &
+    OrderRouteColumns &
+    Pick<OrderTimingFacts, 'serviceLevel' | 'shippingCountry'> &
+    Partial<OrderTimingFacts>,
+  isNewAccount: boolean,
+  now: Date,
+): OrderResponse {
   return {
     orderNumber: order.orderNumber,
     totalAmount: centsToDollars(order.totalAmountCents),
     breakdown: toOrderBreakdown(order),
     isNewAccount,
     documentRoutes: toDocumentRouteAnswers(order.documentRoutes),
+    expectedCompletion: orderExpectedCompletion({ status: 'pending', originalsReceivedAt: null, ...order }, now),
   };
 }
 

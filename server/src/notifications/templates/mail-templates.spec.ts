@@ -32,8 +32,11 @@ const order = {
   customerLastName: 'Lovelace',
   customerEmail: 'ada@example.com',
   serviceLevel: 'fast',
-  createdAt: new Date('2026-12-17T15:00:00Z'),
+  shippingCountry: 'United States',
+  originalsReceivedAt: null,
 };
+/** The day the e-mails are written: before the originals arrive, "posted today" counts from it. */
+const WRITTEN_AT = new Date('2026-12-17T15:00:00Z');
 
 function confirmationInput(names: { first: string; last: string; file: string } = { first: 'Ada', last: 'Lovelace', file: 'birth-certificate.pdf' }) {
   return {
@@ -43,6 +46,8 @@ function confirmationInput(names: { first: string; last: string; file: string } 
       customerLastName: names.last,
       customerEmail: 'ada@example.com',
       destinationCountry: 'Spain',
+      serviceLevel: 'fast',
+      shippingCountry: 'United States',
       documentCount: 2,
       selectedShippingRate: { rateId: 'fallback-usps-priority-flat', cost: 9.45, serviceDescription: 'USPS Priority Mail Flat Rate Envelope' },
       serviceLevelPriceCents: 22700,
@@ -61,6 +66,7 @@ function confirmationInput(names: { first: string; last: string; file: string } 
     additionalServiceLines: [{ name: 'Document scanning', priceCents: 0 }],
     supportEmail: SUPPORT,
     publicUrl: PUBLIC_URL,
+    now: WRITTEN_AT,
   } as ConfirmationMailInput;
 }
 
@@ -89,7 +95,7 @@ function routedConfirmationInput(): ConfirmationMailInput {
   };
 }
 
-const statusInput = (to: StatusChangeMailInput['to']): StatusChangeMailInput => ({ order, to, publicUrl: PUBLIC_URL });
+const statusInput = (to: StatusChangeMailInput['to']): StatusChangeMailInput => ({ order, to, publicUrl: PUBLIC_URL, now: WRITTEN_AT });
 
 /** Every kind of customer e-mail the server writes, by name. */
 function everyMail(): Record<string, NewOutboxMail> {
@@ -217,7 +223,7 @@ describe('what customers and staff typed', () => {
   it('is escaped in the status, notification and payment-link e-mails and verbatim in their text', () => {
     const named = { ...order, customerFirstName: hostile.first, customerLastName: hostile.last };
     const mails = [
-      statusChangeMail({ order: named, to: 'processing', publicUrl: PUBLIC_URL }),
+      statusChangeMail({ order: named, to: 'processing', publicUrl: PUBLIC_URL, now: WRITTEN_AT }),
       customerNotificationMail(named, { type: 'document-ready', documentType: 'Birth Certificate' }, PUBLIC_URL),
       paymentLinkMail({
         customerFirstName: hostile.first,

@@ -28,6 +28,8 @@ export interface OrderConfirmationData {
   notCharged: string[];
   /** The day the route data was checked, for people ("November 26, 2026"). */
   routesAsOf: string;
+  /** When it will be ready, the sentence every page shows (counted from the arrival of the originals). */
+  expected: string | null;
 }
 
 /** The order confirmation: order number, what to mail where, the packing slip and the price breakdown. */
@@ -79,6 +81,9 @@ Not included, confirmed before your documents go out:
 {{/each}}
 {{/if}}
 
+{{#if expected}}
+When it will be ready: {{expected}}
+{{/if}}
 Destination country: {{destinationCountry}}
 Track your order: {{trackUrl}}
 `,
@@ -132,6 +137,9 @@ Track your order: {{trackUrl}}
 <li style="${style.item}">{{this}}</li>
 {{/each}}
 </ul>
+{{/if}}
+{{#if expected}}
+<p style="${style.p}">When it will be ready: <strong>{{expected}}</strong></p>
 {{/if}}
 <p style="${style.p}">Destination country: {{destinationCountry}}</p>
 {{#> mail-button url=trackUrl}}Track your order{{/mail-button}}

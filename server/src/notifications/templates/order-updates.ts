@@ -17,7 +17,7 @@ export interface StatusChangeData extends OrderUpdateData {
   /** The status's name and its one-sentence description. */
   label: string;
   description: string;
-  /** The expected completion date while the work is under way, else null. */
+  /** When it will be ready, as every page says it (libs/domain expectedCompletionText), while the work is under way; else null. */
   expected: string | null;
 }
 
@@ -31,7 +31,7 @@ Your order {{orderNumber}} is now: {{label}}.
 {{description}}.
 {{#if expected}}
 
-Expected completion: {{expected}} (business days, excluding weekends and U.S. federal holidays).
+{{expected}} Business days exclude weekends and U.S. federal holidays.
 {{/if}}
 
 Track your order: {{trackUrl}}
@@ -40,7 +40,7 @@ Track your order: {{trackUrl}}
 ${GREETING_HTML}
 <p style="${style.p}">Your order <strong>{{orderNumber}}</strong> is now: <strong>{{label}}</strong>.<br>{{description}}.</p>
 {{#if expected}}
-<p style="${style.p}">Expected completion: <strong>{{expected}}</strong> (business days, excluding weekends and U.S. federal holidays).</p>
+<p style="${style.p}"><strong>{{expected}}</strong> Business days exclude weekends and U.S. federal holidays.</p>
 {{/if}}
 ${TRACK_HTML}
 `,

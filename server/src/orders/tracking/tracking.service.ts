@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADD_ONS, centsToDollars, TRACKING_MESSAGES } from '@apostille/domain';
+import { ADD_ONS, centsToDollars, orderExpectedCompletion, TRACKING_MESSAGES } from '@apostille/domain';
 import { OrderDocument } from '../entities/order-document.entity.js';
 import { OrderStatusHistory } from '../entities/order-status-history.entity.js';
 import { Order } from '../entities/order.entity.js';
@@ -67,6 +67,7 @@ export class TrackingService {
       documents: documents.map((document) => ({ originalName: document.originalName, fileSize: document.fileSize })),
       documentRoutes: toDocumentRouteAnswers(order.documentRoutes),
       translation,
+      expectedCompletion: orderExpectedCompletion(order, new Date()),
     };
   }
 }
