@@ -95,6 +95,10 @@ test.describe('order flow on a desktop', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^APO-\d{4}-\d{3,}$/);
     await expect(page.getByTestId('order-total')).toContainText(formatUsd(expected.totalCents));
+    // When it will be ready, from the start: counted from the arrival of the originals.
+    await expect(page.getByTestId('expected-completion')).toContainText(
+      /business days after your originals arrive; posted today, expect about \w+, \w+ \d+, \d{4}\./,
+    );
     // The routes promised before payment are kept on the order.
     await expect(page.getByRole('heading', { name: "Your documents' routes" })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Route for document 2: College Diploma' })).toContainText('Apostille from Florida');

@@ -67,6 +67,9 @@ test.describe('order flow on a phone', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: ORDER_MESSAGES.orderConfirmedTitle })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('order-total')).toContainText(formatUsd(expected.totalCents));
+    await expect(page.getByTestId('expected-completion')).toContainText(
+      /business days after your originals arrive; posted today, expect about \w+, \w+ \d+, \d{4}\./,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

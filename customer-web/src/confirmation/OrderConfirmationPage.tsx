@@ -17,6 +17,7 @@ import { DocumentRoutesSection, routesOf } from '../components/routes/RoutePanel
 import { useToast } from '../components/toast/ToastProvider';
 import { loadConfirmation } from './confirmationStore';
 import { breakdownRows, importantInformation, nextSteps, trackingHref } from './confirmationFacts';
+import { ExpectedCompletionNote } from '../components/ExpectedCompletionNote';
 import { MailInstructions } from './MailInstructions';
 
 /** Order confirmation (route /order-confirmation): router state, else this tab's stored copy. */
@@ -86,6 +87,8 @@ export function OrderConfirmationPage() {
             </Button>
           </Stack>
         </Box>
+
+        <ExpectedCompletionNote expected={c.order.expectedCompletion} />
 
         <Paper variant="outlined" component="section" aria-labelledby="next-title" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography id="next-title" variant="h5" component="h2" gutterBottom>

@@ -31,6 +31,7 @@ import { DocumentRoutesSection, routesOf } from '../components/routes/RoutePanel
 import { ApiError, apiGet } from '../api/request';
 import { useContactInfo } from '../layout/ContactInfo';
 import { TranslationState } from '../tracking/TranslationState';
+import { ExpectedCompletionNote } from '../components/ExpectedCompletionNote';
 import { priceRows } from '../confirmation/confirmationFacts';
 
 export type { TrackedOrder };
@@ -167,6 +168,8 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       <Section title="Progress">
         <ProgressTracker status={order.status} />
       </Section>
+
+      <ExpectedCompletionNote expected={order.expectedCompletion} />
 
       {routesOf(order).length > 0 && (
         <Card variant="outlined" sx={{ minWidth: 0 }}>
