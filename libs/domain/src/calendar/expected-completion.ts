@@ -44,18 +44,15 @@ export function isDomesticPost(country: string | null): boolean {
 }
 
 export function expectedCompletion(input: ExpectedCompletionInput): ExpectedCompletion {
-  const days = TURNAROUND_BUSINESS_DAYS[input.serviceLevel] + routeBusinessDays(input.routes ?? []);
+  const routes = input.routes ?? [];
+  const days = TURNAROUND_BUSINESS_DAYS[input.serviceLevel] + routeBusinessDays(routes);
   if (input.originalsReceivedOn) {
-    return {
-      businessDaysAfterArrival: days,
-      originalsReceivedOn: input.originalsReceivedOn,
-      readyBy: addBusinessDays(input.originalsReceivedOn, days),
-      firm: true,
-    };
+    const readyBy = expectedCompletionDate(input.originalsReceivedOn, input.serviceLevel, routes);
+    return { businessDaysAfterArrival: days, originalsReceivedOn: input.originalsReceivedOn, readyBy, firm: true };
   }
   const transit = isDomesticPost(input.postedFromCountry) ? INBOUND_POST_BUSINESS_DAYS.domestic : INBOUND_POST_BUSINESS_DAYS.international;
   const arrival = addBusinessDays(input.today, transit);
-  return { businessDaysAfterArrival: days, originalsReceivedOn: null, readyBy: addBusinessDays(arrival, days), firm: false };
+  return { businessDaysAfterArrival: days, originalsReceivedOn: null, readyBy: expectedCompletionDate(arrival, input.serviceLevel, routes), firm: false };
 }
 
 /** Made once: building an Intl.DateTimeFormat costs about 150 µs, a bulk status change e-mails hundreds. */
