@@ -71,7 +71,7 @@ export class CustomerAccountsService {
         [input.email, input.firstName, input.lastName, phone, passwordHash, tokenHash(token)],
       );
       if (inserted[0]) {
-        await this.outbox.addUnsolicited(verificationMail({ email: input.email }, token, this.config.publicUrl, this.config.supportEmail));
+        await this.outbox.addUnsolicited(verificationMail({ email: input.email }, token, this.config.publicUrl, this.config.supportEmail), 'account');
         return;
       }
       const existing = await manager
@@ -81,7 +81,7 @@ export class CustomerAccountsService {
         .where('lower(customer.email) = lower(:email)', { email: input.email })
         .getOneOrFail();
       if (existing.passwordHash !== null) {
-        await this.outbox.addUnsolicited(registrationAttemptMail(existing, this.config.publicUrl, this.config.supportEmail));
+        await this.outbox.addUnsolicited(registrationAttemptMail(existing, this.config.publicUrl, this.config.supportEmail), 'account');
         return;
       }
       // Setting a password is a password change: any token issued before is revoked. Nothing of the
@@ -99,7 +99,7 @@ export class CustomerAccountsService {
         failedLoginCount: 0,
         lockedUntil: null,
       });
-      await this.outbox.addUnsolicited(verificationMail({ email: existing.email }, token, this.config.publicUrl, this.config.supportEmail));
+      await this.outbox.addUnsolicited(verificationMail({ email: existing.email }, token, this.config.publicUrl, this.config.supportEmail), 'account');
     });
     return { success: true, message: ACCOUNT_MESSAGES.registered };
   }

@@ -43,7 +43,7 @@ export class PasswordResetService {
         [email, tokenHash(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS)],
       );
       const customer = rows[0];
-      if (customer) await this.outbox.addUnsolicited(passwordResetMail(customer, token, this.config.publicUrl, this.config.supportEmail));
+      if (customer) await this.outbox.addUnsolicited(passwordResetMail(customer, token, this.config.publicUrl, this.config.supportEmail), 'account');
     });
     return { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested };
   }

@@ -5,6 +5,7 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthI
 import type { Queue } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 
 const QUEUE_CHECK_TIMEOUT_MS = 3000;
 
@@ -17,6 +18,7 @@ export class HealthController {
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     @InjectQueue(QUEUES.mail) private readonly mailQueue: Queue,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** 200 with status ok when PostgreSQL and the queue backend answer; 503 naming the failing part otherwise. */
@@ -33,7 +35,9 @@ export class HealthController {
         this.mailQueue.getJobCounts('waiting', 'active', 'delayed', 'failed'),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('queue backend did not answer in time')), QUEUE_CHECK_TIMEOUT_MS).unref()),
       ]);
-      return indicator.up({ mail: counts });
+      // Mail the per-recipient cap held back is never dropped silently: operators see how much, here and in the log.
+      const suppressedLastHour = await this.outbox.suppressedInLastHour().catch(() => null);
+      return indicator.up({ mail: { ...counts, suppressedLastHour } });
     } catch (error) {
       return indicator.down({ message: error instanceof Error ? error.message : String(error) });
     }

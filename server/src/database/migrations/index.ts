@@ -26,6 +26,7 @@ import { OrderDocumentRoutes1766930000000 } from './1766930000000-order-document
 import { OrderRouteOffices1766940000000 } from './1766940000000-order-route-offices.js';
 import { RouteChanges1766950000000 } from './1766950000000-route-changes.js';
 import { OriginalsReceivedAt1766990000000 } from './1766990000000-originals-received-at.js';
+import { OutboxSuppressedMail1766991000000 } from './1766991000000-outbox-suppressed-mail.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   OrderRouteOffices1766940000000,
   RouteChanges1766950000000,
   OriginalsReceivedAt1766990000000,
+  OutboxSuppressedMail1766991000000,
 ];

@@ -1,8 +1,15 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
 import { Order } from '../../orders/entities/order.entity.js';
 
-export const OUTBOX_MESSAGE_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
+/** 'suppressed': held back by the per-recipient cap, never sent, kept with the reason for operators. */
+export const OUTBOX_MESSAGE_STATUSES = ['pending', 'queued', 'sent', 'failed', 'suppressed'] as const;
 export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
+
+/**
+ * The cap a message counts towards: acknowledgements of public forms anyone can submit with any
+ * address, or account e-mails (verification, password reset) asked for at the sign-in page.
+ */
+export type OutboxCapGroup = 'public_form' | 'account';
 
 /** E-mail outbox: rows are written in the business transaction and relayed to the mail transport. */
 @Entity('outbox_messages')
@@ -13,7 +20,10 @@ export type OutboxMessageStatus = (typeof OUTBOX_MESSAGE_STATUSES)[number];
 @Index('ix_outbox_messages_recipient_created', { synchronize: false })
 // The e-mails about one order, for its console page.
 @Index('ix_outbox_messages_order_id', ['orderId'], { where: `"order_id" IS NOT NULL` })
-@Check('ck_outbox_messages_status', `"status" IN ('pending', 'queued', 'sent', 'failed')`)
+// Mail the cap held back, counted for operators (health).
+@Index('ix_outbox_messages_suppressed', ['createdAt'], { where: `"status" = 'suppressed'` })
+@Check('ck_outbox_messages_status', `"status" IN ('pending', 'queued', 'sent', 'failed', 'suppressed')`)
+@Check('ck_outbox_messages_cap_group', `"cap_group" IS NULL OR "cap_group" IN ('public_form', 'account')`)
 @Unique('uq_outbox_messages_message_id', ['messageId'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
@@ -55,6 +65,10 @@ export class OutboxMessage {
 
   @Column({ type: 'text', default: 'pending' })
   status: OutboxMessageStatus;
+
+  /** The per-recipient cap this message counts towards; null: never capped (an order's own e-mails, staff replies). */
+  @Column({ type: 'text', nullable: true })
+  capGroup: OutboxCapGroup | null;
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;
