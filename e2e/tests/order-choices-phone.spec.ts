@@ -62,9 +62,9 @@ test.describe('the order wizard on a phone', () => {
       .locator('label')
       .getByText(/^\$\d+\.\d{2}$/);
     expect(await prices.count()).toBeGreaterThan(0);
-    for (const price of await prices.all()) expect(await reachable(price), await price.textContent()).toBe(true);
+    for (const price of await prices.all()) expect(await reachable(price), (await price.textContent()) ?? 'price').toBe(true);
     for (const button of await page.getByRole('main').getByRole('button').all()) {
-      if (await button.isVisible()) expect(await reachable(button), await button.textContent()).toBe(true);
+      if (await button.isVisible()) expect(await reachable(button), (await button.textContent()) ?? 'button').toBe(true);
     }
     // Scrolled to the end, Next sits above the running total, not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
