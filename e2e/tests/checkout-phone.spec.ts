@@ -21,17 +21,17 @@ import { openLivePage } from './live-page';
 const stepLine = (page: Page, n: number, name: string) => page.getByText(`Step ${n} of 5: ${name}`);
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
-/** Customer, address (with a rate) and service steps, ending on Document Upload. */
+/** Customer, address and service (with its return rate) steps, ending on Document Upload. */
 async function toDocuments(page: Page, email: string) {
   await openLivePage(page, '/order');
   await fillCustomer(page, email);
   await next(page).click();
   await expect(stepLine(page, 2, 'Shipping Address')).toBeVisible();
   await fillAddress(page);
-  await pickReturnRate(page);
   await next(page).click();
   await expect(stepLine(page, 3, 'Service Details')).toBeVisible();
   await fillService(page);
+  await pickReturnRate(page);
   await next(page).click();
   await expect(stepLine(page, 4, 'Document Upload')).toBeVisible();
 }
@@ -61,9 +61,9 @@ test.describe('checkout on a phone', () => {
     await expectNoSidewaysScroll(page);
 
     await page.getByLabel('ZIP Code').fill('32301');
-    await pickReturnRate(page);
     await next(page).click();
     await fillService(page);
+    await pickReturnRate(page);
     await next(page).click();
     await page.getByLabel('Document 1 type').selectOption('Birth Certificate');
     await upload(page, 1, 'birth-certificate.pdf', PDF);
@@ -90,13 +90,13 @@ test.describe('checkout on a phone', () => {
     await next(page).click();
 
     await fillAddress(page);
-    await pickReturnRate(page);
     await page.reload();
     await expect(stepLine(page, 2, 'Shipping Address')).toBeVisible();
     await expect(page.getByLabel('ZIP Code')).toHaveValue('32301');
     await next(page).click();
 
     await fillService(page);
+    await pickReturnRate(page);
     await page.reload();
     await expect(stepLine(page, 3, 'Service Details')).toBeVisible();
     await expect(page.getByLabel('Destination Country')).toHaveValue('Spain');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLivePage } from './live-page';
 
 /**
  * Nothing interactive sits under the floating chat button or under a toast: every control can be
@@ -40,9 +41,21 @@ async function controlsUnderChatButton(page: Page): Promise<string[]> {
   });
 }
 
+/** The order form's paths: on a phone its wizard has no chat button (order-choices-phone.spec.ts checks its buttons and prices). */
+const orderFormRoutes = ['/', '/order'];
+
 test.describe('nothing interactive overlaps', () => {
+  for (const route of orderFormRoutes) {
+    test(`${route} on a phone: the order wizard shows no chat button`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openLivePage(page, route);
+      await expect(page.getByTestId('running-total')).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Chat' })).toBeHidden();
+    });
+  }
+
   for (const size of sizes) {
-    for (const route of routes) {
+    for (const route of routes.filter((r) => size.name !== 'phone' || !orderFormRoutes.includes(r))) {
       test(`${route} on a ${size.name}: the chat button covers no control`, async ({ page }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.goto(route);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dollarsToCents, formatUsd, ORDER_MESSAGES, PROCESSING_CENTRE_ADDRESS, quote, SHIPPING_MESSAGES } from '../../libs/domain/src/index';
 import { pdfTextLines } from '../../server/test/support/pdf-text';
 
-/** Desktop journey (≥ 768 px): 3-step progress bar over Service & Document Details, Customer Information, Review & Documents. */
+/** Desktop journey (≥ 768 px): a progress bar naming the steps (Service & Document Details, Customer Information, Review & Documents, Payment). */
 
 import { SAMPLE_PDF as PDF } from './api-order';
 import { uploaded } from './checkout-steps';
@@ -19,7 +19,7 @@ async function fillOrder(page: Page, email: string): Promise<number> {
   await page.goto('/order?service=rush');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Step 1 of 3: Service & Document Details')).toBeVisible();
-  for (const label of ['Service Details', 'Documents', 'Payment']) {
+  for (const label of ['Service & Document Details', 'Customer Information', 'Review & Documents', 'Payment']) {
     await expect(page.getByLabel('Order progress').getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('radio', { name: /RUSH SERVICE/ })).toBeChecked();

@@ -29,11 +29,6 @@ test.describe('order flow on a phone', () => {
     await page.getByLabel('City').fill('Miami');
     await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('FL');
     await page.getByLabel('ZIP Code').fill('33139');
-    const rates = page.getByRole('radiogroup', { name: 'Return Shipping Options' });
-    await expect(rates.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
-    await rates.getByRole('radio').first().check();
-    const selected = await page.getByText(/^Selected: .+ - \$\d+\.\d{2}$/).textContent();
-    const shippingCents = dollarsToCents(Number(/\$(\d+\.\d{2})$/.exec(selected ?? '')?.[1]));
     await next.click();
 
     await expect(page.getByText('Step 3 of 5: Service Details')).toBeVisible();
@@ -42,6 +37,13 @@ test.describe('order flow on a phone', () => {
     await page.getByLabel('Destination Country').selectOption('Germany');
     await page.getByLabel('Delivery Method').selectOption('mail');
     await expect(page.getByRole('link', { name: 'Get Custom Help' })).toHaveAttribute('href', '/contact');
+    // The return rates follow the delivery method on this step; Next waits for one.
+    await expect(next).toBeDisabled();
+    const rates = page.getByRole('radiogroup', { name: 'Return Shipping Options' });
+    await expect(rates.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
+    await rates.getByRole('radio').first().check();
+    const selected = await page.getByText(/^Selected: .+ - \$\d+\.\d{2}$/).textContent();
+    const shippingCents = dollarsToCents(Number(/\$(\d+\.\d{2})$/.exec(selected ?? '')?.[1]));
     await next.click();
 
     await expect(page.getByText('Step 4 of 5: Document Upload')).toBeVisible();

@@ -15,10 +15,10 @@ test.describe('routes on a phone', () => {
     await next(page).click();
     await expect(stepLine(page, 2, 'Shipping Address')).toBeVisible();
     await fillAddress(page);
-    await pickReturnRate(page);
     await next(page).click();
     await expect(stepLine(page, 3, 'Service Details')).toBeVisible();
     await fillService(page);
+    await pickReturnRate(page);
     await next(page).click();
     await expect(stepLine(page, 4, 'Document Upload')).toBeVisible();
 

@@ -1,17 +1,23 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import { GENERAL_MESSAGES } from '@apostille/domain';
+import { GENERAL_MESSAGES, MOBILE_BREAKPOINT_PX } from '@apostille/domain';
+import { useLocation } from 'react-router-dom';
 import { useContactInfo, whatsappLink } from './ContactInfo';
+
+/** The order form's paths: on a phone its wizard fills the screen, down to a running total at the bottom. */
+const isOrderFormPath = (pathname: string) => pathname === '/' || pathname === '/order';
 
 /**
  * Floating chat button, bottom right: opens the messaging app with the prefilled greeting. Its
  * tooltip is plain CSS, shown on hover and keyboard focus: the button never moves, so MUI's Tooltip
  * and the positioning engine behind it (10 KB of gzip, every page) would only place it where this
- * rule does (docs/decisions.md, "Customer site").
+ * rule does (docs/decisions.md, "Customer site"). Inside the order wizard on a phone it is not shown: there
+ * it would sit over the step's buttons and the rates' prices (the form has its own Get Custom Help link).
  */
 export function ChatButton() {
   const contact = useContactInfo();
+  const { pathname } = useLocation();
   if (!contact) return null;
   return (
     <Box
@@ -22,6 +28,7 @@ export function ChatButton() {
         right: { xs: 16, md: 24 },
         bottom: { xs: 16, md: 24 },
         zIndex: 1200,
+        ...(isOrderFormPath(pathname) ? { [`@media (max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`]: { display: 'none' } } : {}),
         '&:hover .chat-tooltip, &:focus-within .chat-tooltip': { opacity: 1, transform: 'translateY(-50%) scale(1)' },
       }}
     >

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@apostille/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/toast/ToastProvider';
@@ -37,9 +37,13 @@ afterEach(() => {
 });
 
 describe('OrderPage', () => {
-  it('desktop: 3-step progress bar, step counter at 1, ?service preselects, Next shows the step message', async () => {
+  it('desktop: the progress bar names the steps as the headings do, step counter at 1, ?service preselects, Next shows the step message', async () => {
     renderAt('/order?service=lightning', 1280);
-    for (const label of ['Service Details', 'Documents', 'Payment']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    const progress = screen.getByLabelText('Order progress');
+    for (const label of ['Service & Document Details', 'Customer Information', 'Review & Documents', 'Payment']) {
+      expect(within(progress).getByText(label)).toBeTruthy();
+    }
+    expect(within(progress).queryByText('Documents')).toBeNull();
     expect(screen.getByText('Step 1 of 3: Service & Document Details')).toBeTruthy();
     // The parts of the form load on their own (steps/lazySections.tsx).
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: /LIGHTNING SPEED/ })).checked).toBe(true);

@@ -17,10 +17,11 @@ import { useCheckout } from './checkout/checkoutContext';
 import { useUploads } from './documents/uploads';
 import { focusFirstInvalidField } from './focusFirstInvalid';
 import type { OrderFormValues } from './model/formValues';
-import { customerStepIssue, mobileStepComplete, serviceStepIssue, submitIssue, WAIT_FOR_UPLOADS } from './model/steps';
-import { PAYMENT_STEP } from './model/wizardSteps';
+import { customerStepIssue, mobileStepComplete, mobileStepIssue, serviceStepIssue, submitIssue, WAIT_FOR_UPLOADS } from './model/steps';
+import { PAYMENT_STEP, stepOfField } from './model/wizardSteps';
 import { touchedFor } from './model/touch';
-import { orderFieldMessages } from './model/validation';
+import { orderFieldProblems } from './model/validation';
+import { RunningTotal } from './RunningTotal';
 import { GetCustomHelp } from './steps/GetCustomHelp';
 import {
   CustomerInfoSection,
@@ -59,13 +60,19 @@ function StepHeading({ headingRef, children }: { headingRef: React.Ref<HTMLHeadi
   );
 }
 
-/** Hook for the "Submit" checks before payment; resolves to true when the order may go to payment. */
+/**
+ * Hook for the "Submit" checks before payment; resolves to true when the order may go to payment.
+ * Otherwise the customer is taken to the step of the field at fault, to the field, with its message there.
+ */
 function useSubmitCheck() {
   const f = useFormikContext<OrderFormValues>();
   const toast = useToast();
+  const { presentation, step, goTo } = useCheckout();
   return async () => {
-    const issue = submitIssue(f.values, await orderFieldMessages(f.values));
+    const issue = submitIssue(f.values, await orderFieldProblems(f.values));
     if (issue) {
+      const target = stepOfField(issue.field, presentation);
+      if (target !== step) goTo(target);
       void f.setTouched(touchedFor('all', f.values)).then(() => focusFirstInvalidField());
       toast({ title: issue.title, description: issue.description, variant: 'destructive' });
       return false;
@@ -82,11 +89,12 @@ function PaymentPlaceholder() {
   return <Box aria-busy="true" sx={{ minHeight: 240 }} />;
 }
 
-export const DESKTOP_PROGRESS = ['Service Details', 'Documents', 'Payment'] as const;
 export const DETAIL_STEPS = ['Service & Document Details', 'Customer Information', 'Review & Documents'] as const;
+/** The progress bar names the steps as the form's headings do, payment last. */
+export const DESKTOP_PROGRESS = [...DETAIL_STEPS, 'Payment'] as const;
 
 /**
- * Desktop (≥ 768 px): the 3-step progress bar over the 3-step details form
+ * Desktop (≥ 768 px): the progress bar (the three details steps and payment) over the 3-step details form
  * (Previous / Next / Start Over / Continue to Payment), then payment. The step is the checkout's
  * (in the address, see useStepParam): 0 to 2 the details, 3 the payment.
  */
@@ -101,7 +109,7 @@ export function DesktopOrderFlow() {
   // Once asked, the dialog stays mounted so that closing it animates.
   const [startOverAsked, setStartOverAsked] = useState(false);
   const headingRef = useFocusOnChange(step);
-  const progress = payment ? 2 : step === 0 ? 0 : 1;
+  const progress = Math.min(step, DESKTOP_PROGRESS.length - 1);
 
   const next = () => {
     if (step === 0 && uploads.busy) {
@@ -126,6 +134,7 @@ export function DesktopOrderFlow() {
           </Step>
         ))}
       </Stepper>
+      {!payment && <RunningTotal />}
       {payment ? (
         <StepPart>{ready ? <PaymentStep values={f.values} onBack={() => goTo(PAYMENT_STEP.desktop - 1)} /> : <PaymentPlaceholder />}</StepPart>
       ) : (
@@ -194,7 +203,11 @@ export function DesktopOrderFlow() {
 
 export const MOBILE_STEPS = ['Customer Info', 'Shipping Address', 'Service Details', 'Document Upload', 'Payment'] as const;
 
-/** Phone (< 768 px): five steps, Next enabled by the step's completeness. */
+/**
+ * Phone (< 768 px): five steps, Next enabled by the step's completeness; while it is not, the line under
+ * it says what is missing. The return rates follow the delivery method on Service Details (the step
+ * that chooses it), so no step shows a choice a later step decides. The running total stays in view.
+ */
 export function MobileOrderWizard() {
   const f = useFormikContext<OrderFormValues>();
   const submitCheck = useSubmitCheck();
@@ -232,10 +245,10 @@ export function MobileOrderWizard() {
         <>
           <StepPart>
             {step === 0 && <CustomerInfoSection />}
-            {step === 1 && <ShippingAddressSection />}
+            {step === 1 && <ShippingAddressSection showRates={false} />}
             {step === 2 && (
               <Stack spacing={3}>
-                <ServiceDetailsSection />
+                <ServiceDetailsSection showRates />
                 <GetCustomHelp />
               </Stack>
             )}
@@ -250,12 +263,25 @@ export function MobileOrderWizard() {
             <Button variant="outlined" startIcon={<ArrowBack />} disabled={step === 0} onClick={() => goTo(step - 1)} sx={{ flex: 1 }}>
               Back
             </Button>
-            <Button variant="contained" endIcon={<ArrowForward />} disabled={!complete[step]} onClick={() => void next()} sx={{ flex: 1 }}>
+            <Button
+              variant="contained"
+              endIcon={<ArrowForward />}
+              disabled={!complete[step]}
+              aria-describedby={!complete[step] ? 'order-step-missing' : undefined}
+              onClick={() => void next()}
+              sx={{ flex: 1 }}
+            >
               {step === last - 1 ? 'Continue to Payment' : 'Next'}
             </Button>
           </Stack>
+          {!complete[step] && (
+            <Typography id="order-step-missing" variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+              {step === 3 && uploads.busy ? WAIT_FOR_UPLOADS : `To continue, ${mobileStepIssue(step, v)}`}
+            </Typography>
+          )}
         </>
       )}
+      {step !== last && <RunningTotal sticky />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './customer-accounts';
 export * from './catalog/service-tiers';
 export * from './catalog/delivery-methods';
+export * from './catalog/delivery-rules';
 export * from './catalog/add-ons';
 export * from './catalog/document-types';
 export * from './catalog/countries';

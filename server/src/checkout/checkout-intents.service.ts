@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { CHECKOUT_MESSAGES, checkoutOrderIssues, defaultIssuerFor, ORDER_MESSAGES, type FieldIssue } from '@apostille/domain';
+import { CHECKOUT_MESSAGES, checkoutOrderIssues, defaultIssuerFor, deliveryIssues, ORDER_MESSAGES, type FieldIssue } from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import type { CheckoutOrderRequest } from './checkout-order-request.js';
 import { checkoutKeyHash } from '../payments/checkout-key.js';
@@ -37,6 +37,10 @@ export class CheckoutIntentsService {
       deliveryMethod: request.deliveryMethod ?? '',
       hasReturnRate: Boolean(request.selectedShippingRate?.rateId),
     });
+    // The delivery rules (a method the tier allows); the rate's carrier is checked once the server has priced it.
+    for (const issue of deliveryIssues({ serviceLevel: request.serviceLevel, deliveryMethod: request.deliveryMethod })) {
+      if (!issues.some((known) => known.field === issue.field)) issues.push(issue);
+    }
     if (text(order.customerEmail).toLowerCase() !== text(request.customerEmail).toLowerCase()) {
       issues.push({ field: 'customerEmail', message: PAYMENT_MESSAGES.emailMismatch });
     }

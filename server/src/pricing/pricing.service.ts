@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
+  deliveryIssues,
   isDomainValidationError,
   quote,
   returnRateProblem,
@@ -55,6 +56,9 @@ export class PricingService {
 
   price(input: OrderPricingInput): PricedOrder {
     let shippingRate: (ShippingRate & { country?: string }) | null = null;
+    // Customer orders obey the delivery rules of libs/domain (a method the tier allows, a rate of its carrier).
+    const methodIssues = input.requireReturnRate ? deliveryIssues({ serviceLevel: input.serviceLevel, deliveryMethod: input.deliveryMethod }) : [];
+    if (methodIssues.length > 0) throw new ValidationFailedException(methodIssues);
     const problem = input.requireReturnRate ? returnRateProblem(input.deliveryMethod, Boolean(input.shippingRateId)) : null;
     if (problem) throw new ValidationFailedException([{ field: 'selectedShippingRate', message: problem }]);
     // Pickup: a rate left over from before the switch is neither charged nor stored.
@@ -64,6 +68,10 @@ export class PricingService {
       if (input.shippingCountry && !this.rateServesCountry(shippingRate, input.shippingCountry)) {
         throw new BadRequestException(PRICING_MESSAGES.shippingRateCountry);
       }
+      const rateIssues = input.requireReturnRate
+        ? deliveryIssues({ serviceLevel: input.serviceLevel, deliveryMethod: input.deliveryMethod, returnRateCarrier: shippingRate.carrier })
+        : [];
+      if (rateIssues.length > 0) throw new ValidationFailedException(rateIssues);
     }
     try {
       const result = quote({

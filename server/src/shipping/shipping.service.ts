@@ -10,7 +10,10 @@ export interface QuotedRates {
   source: string;
 }
 
-/** Return-shipping rates: the live carrier when configured, the built-in table otherwise or when it fails. */
+/**
+ * Return-shipping rates: the live carrier when configured, the built-in table otherwise or when the carrier
+ * fails. A carrier answering no rates for an address is passed on as no rates.
+ */
 @Injectable()
 export class ShippingService {
   private readonly logger = new Logger(ShippingService.name);
@@ -24,9 +27,8 @@ export class ShippingService {
   async rates(request: RateRequest): Promise<QuotedRates> {
     if (this.carrier) {
       try {
-        const rates = await this.carrier.rates(request);
-        if (rates.length > 0) return { rates, source: this.carrier.name };
-        this.logger.warn(`${this.carrier.name} returned no usable rates for ${request.toAddress.country}; using the rate table`);
+        // An answer without rates is the answer for this address: the table stands in only when the carrier cannot be reached.
+        return { rates: await this.carrier.rates(request), source: this.carrier.name };
       } catch (error) {
         this.logger.error(`${this.carrier.name} rates failed, using the rate table: ${error instanceof Error ? error.message : String(error)}`);
       }

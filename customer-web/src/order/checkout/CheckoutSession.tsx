@@ -17,6 +17,7 @@ import { useFinishOrder } from './finishOrder';
 import { factsOf, forgetOrderFacts, recalledOrderFacts } from './orderFacts';
 import { useCheckoutAutosave } from './useCheckoutAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useProfilePrefill } from './useProfilePrefill';
 
 // Shown only after a payment whose order is late or refused: loaded then.
 const CheckoutStatus = lazy(() => import('./CheckoutStatus'));
@@ -56,8 +57,12 @@ export function CheckoutSession({ presentation, blank, serverIssues, onNewChecko
   latest.current = { values: f.values, presentation, step };
 
   const ready = phase.name === 'open';
+  // What "nothing entered" looks like: the blank form, or the signed-in customer's prefilled one.
+  const [baseline, setBaseline] = useState(blank);
+  useEffect(() => setBaseline(blank), [blank]);
+  useProfilePrefill(ready && !restored, blank, setBaseline);
   // Something entered (or restored): a form nobody has touched is not saved, and leaving it asks nothing.
-  const worthKeeping = restored || contentOf(f.values) !== contentOf(blank);
+  const worthKeeping = restored || contentOf(f.values) !== contentOf(baseline);
   const stopSaving = useCheckoutAutosave({ active: ready && worthKeeping, step, values: f.values, presentation });
   useLeaveGuard(ready && worthKeeping);
 

@@ -13,8 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { initialOrderValues, newDocumentEntry, type OrderFormValues } from './formValues';
 import { quoteFor, toPaymentIntentRequest, toRatesRequest } from './payload';
-import { validationMessages } from './schema';
-import { orderFieldMessages, toServerIssues, validateOrderForm } from './validation';
+import { orderFieldIssues, validationMessages } from './schema';
+import { orderFieldProblems, toServerIssues, validateOrderForm } from './validation';
 import {
   customerStepIssue,
   FILE_FOR_EVERY_DOCUMENT,
@@ -56,7 +56,7 @@ function completeValues(): OrderFormValues {
 }
 
 /** The checks before payment, with the field rules applied as the form applies them. */
-const checkBeforePayment = (v: Parameters<typeof submitIssue>[0]) => submitIssue(v, validationMessages(v));
+const checkBeforePayment = (v: Parameters<typeof submitIssue>[0]) => submitIssue(v, orderFieldIssues(v));
 
 describe('initial values', () => {
   it('preselects a known service tier only', () => {
@@ -138,7 +138,7 @@ describe('step-level checks', () => {
     expect(await validateOrderForm(v)).toEqual({});
     const broken = { ...v, customerFirstName: ' ', shippingAddress: { ...v.shippingAddress, zipCode: '1' } };
     expect(await validateOrderForm(broken)).toEqual({ customerFirstName: M.firstNameRequired, shippingAddress: { zipCode: M.zipCodeRequired } });
-    expect(await orderFieldMessages(broken)).toEqual(validationMessages(broken));
+    expect((await orderFieldProblems(broken)).map((i) => i.message)).toEqual(validationMessages(broken));
   });
 
   it('submit: invalid ZIP first, then delivery method, then the first field error', () => {
@@ -147,9 +147,14 @@ describe('step-level checks', () => {
     expect(checkBeforePayment({ ...v, shippingAddress: { ...v.shippingAddress, zipCode: '3230x' } })).toEqual({
       title: M.invalidZipTitle,
       description: M.invalidZip,
+      field: 'shippingAddress.zipCode',
     });
-    expect(checkBeforePayment({ ...v, deliveryMethod: '' })?.title).toBe(M.deliveryMethodRequiredTitle);
-    expect(checkBeforePayment({ ...v, customerPhone: '123' })).toEqual({ title: M.formValidationErrorTitle, description: M.validPhoneRequired });
+    expect(checkBeforePayment({ ...v, deliveryMethod: '' })).toMatchObject({ title: M.deliveryMethodRequiredTitle, field: 'deliveryMethod' });
+    expect(checkBeforePayment({ ...v, customerPhone: '123' })).toEqual({
+      title: M.formValidationErrorTitle,
+      description: M.validPhoneRequired,
+      field: 'customerPhone',
+    });
     expect(checkBeforePayment({ ...v, documents: [newDocumentEntry('Birth Certificate')] })?.description).toBe(FILE_FOR_EVERY_DOCUMENT);
   });
 
@@ -158,6 +163,7 @@ describe('step-level checks', () => {
     expect(checkBeforePayment({ ...v, selectedShippingRate: null })).toEqual({
       title: RETURN_SHIPPING_REQUIRED_TITLE,
       description: RETURN_RATE_REQUIRED_MESSAGE,
+      field: 'selectedShippingRate',
     });
     expect(checkBeforePayment({ ...v, deliveryMethod: 'fedex', selectedShippingRate: null })?.title).toBe(RETURN_SHIPPING_REQUIRED_TITLE);
     expect(checkBeforePayment({ ...v, deliveryMethod: 'pickup', selectedShippingRate: null })).toBeNull();
@@ -276,7 +282,7 @@ describe('the checkout rules at the field (libs/domain, as the server applies th
     const v = completeValues();
     const fourDigits = { ...v, shippingAddress: { ...v.shippingAddress, zipCode: '3230' } };
     expect(validationMessages(fourDigits)).toEqual([M.zipCodeRequired]);
-    expect(checkBeforePayment(fourDigits)).toEqual({ title: M.invalidZipTitle, description: M.invalidZip });
+    expect(checkBeforePayment(fourDigits)).toEqual({ title: M.invalidZipTitle, description: M.invalidZip, field: 'shippingAddress.zipCode' });
     expect(customerStepIssue(fourDigits)).toBe(CHECKOUT_MESSAGES.zipFormat);
   });
 
@@ -285,6 +291,7 @@ describe('the checkout rules at the field (libs/domain, as the server applies th
     expect(checkBeforePayment(v)).toEqual({
       title: M.formValidationErrorTitle,
       description: CHECKOUT_MESSAGES.tooLong('Order notes', ORDER_TEXT_LIMITS.notes),
+      field: 'notes',
     });
   });
 

@@ -33,10 +33,13 @@ export function quoteFor(v: OrderFormValues, today: Date = new Date()): Quote | 
 export interface RatesRequest {
   toAddress: { street: string; city: string; state: string; zipCode: string; country: string; residential: true };
   packages: [typeof RATE_REQUEST_PACKAGE];
+  /** The order's delivery method, once chosen: the server then answers only its carrier's rates. */
+  deliveryMethod?: string;
 }
 
-export function toRatesRequest(a: Pick<ShippingAddressValues, 'street' | 'city' | 'state' | 'zipCode' | 'country'>): RatesRequest {
+export function toRatesRequest(a: Pick<ShippingAddressValues, 'street' | 'city' | 'state' | 'zipCode' | 'country'>, deliveryMethod = ''): RatesRequest {
   return {
+    ...(deliveryMethod ? { deliveryMethod } : {}),
     toAddress: {
       street: a.street.trim(),
       city: a.city.trim(),

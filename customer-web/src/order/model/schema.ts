@@ -1,5 +1,6 @@
 import {
   checkoutOrderIssues,
+  deliveryIssues,
   MAX_DOCUMENTS_PER_ORDER,
   ORDER_MESSAGES as M,
   PHONE_MIN_LENGTH,
@@ -63,7 +64,12 @@ export function orderFieldIssues(values: OrderFormValues): FieldIssue[] {
     if (problem) issues.push({ field: `documents[${i}].issuer`, message: problem });
   });
   const flagged = new Set(issues.map((i) => i.field));
-  for (const issue of checkoutOrderIssues(toCheckoutInput(values))) {
+  const delivery = deliveryIssues({
+    serviceLevel: values.serviceLevel,
+    deliveryMethod: values.deliveryMethod,
+    returnRateCarrier: values.selectedShippingRate?.carrier,
+  });
+  for (const issue of [...delivery, ...checkoutOrderIssues(toCheckoutInput(values))]) {
     if (flagged.has(issue.field)) continue;
     flagged.add(issue.field);
     issues.push(issue);

@@ -14,11 +14,12 @@ export function touchedFor(step: 'service' | 'documents' | 'customer' | 'shippin
     case 'documents':
       return documents;
     case 'customer':
-      return { ...customer, ...shipping };
+      // The desktop form's customer step shows the return rates under the address.
+      return { ...customer, ...shipping, selectedShippingRate: true };
     case 'shipping':
       return shipping;
     default:
-      return { ...service, ...documents, ...customer, ...shipping, notes: true };
+      return { ...service, ...documents, ...customer, ...shipping, notes: true, selectedShippingRate: true };
   }
 }
 

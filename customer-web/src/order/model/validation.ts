@@ -43,8 +43,8 @@ export async function validateOrderForm(values: OrderFormValues, serverIssues: r
   return errors;
 }
 
-/** Every field message of the order's rules, in form order (first = the one a toast shows). */
-export async function orderFieldMessages(values: OrderFormValues): Promise<string[]> {
-  const { validationMessages } = await loadOrderSchema();
-  return validationMessages(values);
+/** Every field problem of the order's rules, in form order (first = the one a toast shows and the customer is taken to). */
+export async function orderFieldProblems(values: OrderFormValues): Promise<FieldIssue[]> {
+  const { orderFieldIssues } = await loadOrderSchema();
+  return orderFieldIssues(values);
 }

@@ -10,11 +10,12 @@ export type Presentation = 'desktop' | 'phone';
 
 export const PAYMENT_STEP: Record<Presentation, number> = { desktop: 3, phone: 4 };
 
-type Part = 'service' | 'documents' | 'customer' | 'shipping' | 'notes' | 'payment';
+type Part = 'service' | 'documents' | 'customer' | 'shipping' | 'rate' | 'notes' | 'payment';
 
 const PART_STEP: Record<Presentation, Record<Part, number>> = {
-  desktop: { service: 0, documents: 0, customer: 1, shipping: 1, notes: 2, payment: 3 },
-  phone: { customer: 0, shipping: 1, service: 2, documents: 3, notes: 3, payment: 4 },
+  // The return rates sit under the address on the desktop form, under the delivery method on the phone.
+  desktop: { service: 0, documents: 0, customer: 1, shipping: 1, rate: 1, notes: 2, payment: 3 },
+  phone: { customer: 0, shipping: 1, service: 2, rate: 2, documents: 3, notes: 3, payment: 4 },
 };
 
 /** What each step shows first, so that a step of one presentation finds its place in the other. */
@@ -25,7 +26,8 @@ const STEP_PART: Record<Presentation, Part[]> = {
 
 function partOfField(field: string): Part {
   if (field.startsWith('customer')) return 'customer';
-  if (field.startsWith('shippingAddress') || field === 'selectedShippingRate') return 'shipping';
+  if (field.startsWith('shippingAddress')) return 'shipping';
+  if (field === 'selectedShippingRate') return 'rate';
   if (field.startsWith('documents')) return 'documents';
   if (field === 'notes') return 'notes';
   return 'service';

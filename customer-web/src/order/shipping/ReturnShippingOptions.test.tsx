@@ -11,9 +11,9 @@ const LIVE: ShippingRateDto[] = [
   { carrier: 'FEDEX', service: 'OVERNIGHT', serviceDescription: 'FedEx Overnight', cost: 48, currency: 'USD', deliveryDays: 1, rateId: 'r-fedex' },
 ];
 
-function Harness({ address = ADDRESS }: { address?: typeof ADDRESS }) {
+function Harness({ address = ADDRESS, deliveryMethod }: { address?: typeof ADDRESS; deliveryMethod?: string }) {
   const [value, setValue] = useState<ShippingRateDto | null>(null);
-  return <ReturnShippingOptions address={address} value={value} onChange={setValue} />;
+  return <ReturnShippingOptions address={address} value={value} onChange={setValue} deliveryMethod={deliveryMethod} />;
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -72,14 +72,53 @@ describe('ReturnShippingOptions', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(FALLBACK_INTERNATIONAL_RATES.length);
   });
 
-  it('on success=false or no rates uses the fallback without a message', async () => {
+  it('on success=false (no answer from the rate service) shows the warning and the fallback', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ success: false, rates: [] })),
     );
     render(<Harness />);
     expect(await screen.findByText(FALLBACK_DOMESTIC_RATES[0].serviceDescription)).toBeTruthy();
+    expect(screen.getByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeTruthy();
+  });
+
+  it('an answer with no rates for the address says so, and never shows the fallback table', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, rates: [] })),
+    );
+    render(<Harness />);
+    expect(await screen.findByText(SHIPPING_MESSAGES.noOptions)).toBeTruthy();
+    expect(screen.queryByText(FALLBACK_DOMESTIC_RATES[0].serviceDescription)).toBeNull();
     expect(screen.queryByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeNull();
+  });
+
+  it("asks for the delivery method's rates and lists only its carrier's, the fallback included", async () => {
+    const fetch = vi.fn(async () => json({ success: true, rates: LIVE }));
+    vi.stubGlobal('fetch', fetch);
+    const { unmount } = render(<Harness deliveryMethod="fedex" />);
+    expect(await screen.findByText('FedEx Overnight')).toBeTruthy();
+    expect(screen.queryByText('USPS Priority Mail')).toBeNull();
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown[])[1] && ((fetch.mock.calls[0] as unknown[])[1] as RequestInit).body))).toMatchObject({
+      deliveryMethod: 'fedex',
+    });
+    unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'down' }, 503)),
+    );
+    render(<Harness deliveryMethod="mail" />);
+    expect(await screen.findByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeTruthy();
+    expect(screen.getAllByRole('radio').length).toBe(FALLBACK_DOMESTIC_RATES.filter((r) => r.carrier === 'USPS').length);
+  });
+
+  it('asks nothing for an address that is not valid yet (a 4-digit ZIP)', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(<Harness address={{ ...ADDRESS, zipCode: '3230' }} />);
+    expect(screen.getByText(SHIPPING_MESSAGES.addressIncomplete)).toBeTruthy();
+    expect(screen.queryByText(SHIPPING_MESSAGES.liveRatesUnavailable)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reloads (debounced) when a complete address changes', async () => {

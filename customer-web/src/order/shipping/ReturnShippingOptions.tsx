@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
 import type { ShippingAddressValues } from '../model/formValues';
 import { toRatesRequest } from '../model/payload';
-import { isAddressComplete } from '../model/steps';
+import { isAddressValid } from '../model/steps';
 import { useShippingRates } from './useShippingRates';
 
 const CARRIER_COLOURS: Record<string, { bg: string; fg: string }> = {
@@ -29,16 +29,22 @@ export interface ReturnShippingOptionsProps {
   value: ShippingRateDto | null;
   onChange: (rate: ShippingRateDto | null) => void;
   disabled?: boolean;
+  /** The order's delivery method: only its carrier's rates are offered (libs/domain delivery rules). */
+  deliveryMethod?: string;
+  /** The rate's message to show at the card (no rate chosen, a rate of another carrier). */
+  error?: string;
 }
 
 /** Return Shipping Options card: disabled, loading, warning with fallback, empty, list with selection. */
-export function ReturnShippingOptions({ address, value, onChange, disabled = false }: ReturnShippingOptionsProps) {
+export function ReturnShippingOptions({ address, value, onChange, disabled = false, deliveryMethod = '', error }: ReturnShippingOptionsProps) {
   const titleId = useId();
-  const complete = isAddressComplete(address);
+  const errorId = useId();
+  // Rates are asked for a valid address only: a 4-digit ZIP gets its message at the field, not a rate warning.
+  const complete = isAddressValid(address);
   const { street, city, state: region, zipCode, country } = address;
   const request = useMemo(
-    () => (complete && !disabled ? toRatesRequest({ street, city, state: region, zipCode, country }) : null),
-    [complete, disabled, street, city, region, zipCode, country],
+    () => (complete && !disabled ? toRatesRequest({ street, city, state: region, zipCode, country }, deliveryMethod) : null),
+    [complete, disabled, street, city, region, zipCode, country, deliveryMethod],
   );
   const state = useShippingRates(request);
 
@@ -81,18 +87,19 @@ export function ReturnShippingOptions({ address, value, onChange, disabled = fal
             ) : (
               <RadioGroup
                 aria-labelledby={titleId}
+                aria-describedby={error ? errorId : undefined}
                 name="selectedShippingRate"
                 value={value?.rateId ?? ''}
                 onChange={(_, rateId) => onChange(state.rates.find((r) => r.rateId === rateId) ?? null)}
               >
-                {state.rates.map((r) => {
+                {state.rates.map((r, index) => {
                   const colours = CARRIER_COLOURS[r.carrier] ?? { bg: '#475569', fg: '#ffffff' };
                   const checked = value?.rateId === r.rateId;
                   return (
                     <FormControlLabel
                       key={r.rateId}
                       value={r.rateId}
-                      control={<Radio />}
+                      control={<Radio slotProps={{ input: { 'aria-invalid': error && index === 0 ? true : undefined } }} />}
                       sx={{
                         m: 0,
                         mb: 1,
@@ -123,6 +130,11 @@ export function ReturnShippingOptions({ address, value, onChange, disabled = fal
                   );
                 })}
               </RadioGroup>
+            )}
+            {error && state.rates.length > 0 && (
+              <Typography id={errorId} color="error" variant="body2" sx={{ mt: 0.5 }}>
+                {error}
+              </Typography>
             )}
             {value && state.rates.some((r) => r.rateId === value.rateId) && (
               <Alert severity="success" icon={false} sx={{ mt: 1 }} role="status">

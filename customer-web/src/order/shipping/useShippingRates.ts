@@ -1,4 +1,4 @@
-import { fallbackRatesFor, toShippingRateDto, type ShippingRateDto } from '@apostille/domain';
+import { fallbackRatesFor, ratesForDeliveryMethod, toShippingRateDto, type ShippingRateDto } from '@apostille/domain';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../api/request';
 import type { RatesRequest } from '../model/payload';
@@ -12,7 +12,11 @@ interface RatesResponse {
 
 export const RATES_DEBOUNCE_MS = 500;
 
-/** Live rates for `request` (null = address incomplete), debounced; fallback rates per requirements C8. */
+/**
+ * Live rates for `request` (null = address not valid yet), debounced. The rate service's answer is
+ * shown as it is, none included ("No shipping options available for this address"); the built-in
+ * table (requirements C8, with its warning) stands in only when the rate service cannot be reached.
+ */
 export function useShippingRates(request: RatesRequest | null): RatesState {
   const key = request ? JSON.stringify(request) : null;
   const [state, setState] = useState<RatesState>({ status: 'idle' });
@@ -23,14 +27,14 @@ export function useShippingRates(request: RatesRequest | null): RatesState {
       return;
     }
     const body = JSON.parse(key) as RatesRequest;
-    const fallback = () => fallbackRatesFor(body.toAddress.country).map(toShippingRateDto);
+    const fallback = () => ratesForDeliveryMethod(fallbackRatesFor(body.toAddress.country), body.deliveryMethod).map(toShippingRateDto);
     const controller = new AbortController();
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
       apiRequest<RatesResponse>('POST', '/api/shipping/rates', body, { signal: controller.signal })
         .then((res) => {
-          const live = res?.success && Array.isArray(res.rates) && res.rates.length > 0 ? res.rates : null;
-          setState({ status: 'loaded', rates: live ?? fallback(), warning: false });
+          if (!res?.success || !Array.isArray(res.rates)) throw new Error('The rate service gave no answer');
+          setState({ status: 'loaded', rates: ratesForDeliveryMethod(res.rates, body.deliveryMethod), warning: false });
         })
         .catch(() => {
           if (controller.signal.aborted) return;

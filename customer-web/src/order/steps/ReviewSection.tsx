@@ -11,6 +11,7 @@ import type { OrderFormValues } from '../model/formValues';
 import { quoteFor } from '../model/payload';
 import { OrderSummary } from '../payment/OrderSummary';
 import { fieldProps } from './fieldProps';
+import { PickupDetails } from './PickupDetails';
 import { SectionTitle } from './SectionTitle';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -71,6 +72,11 @@ export function ReviewSection() {
               </Box>
             </Fact>
           </Stack>
+          {v.deliveryMethod === 'pickup' && (
+            <Box sx={{ mt: 2 }}>
+              <PickupDetails />
+            </Box>
+          )}
           <OrderNotesField sx={{ mt: 2 }} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

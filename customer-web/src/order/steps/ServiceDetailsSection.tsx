@@ -1,4 +1,4 @@
-import { ADD_ONS, DELIVERY_METHODS, DESTINATION_COUNTRIES, formatUsd, SERVICE_TIERS } from '@apostille/domain';
+import { ADD_ONS, deliveryChoices, DESTINATION_COUNTRIES, formatUsd, SERVICE_TIERS } from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -15,9 +15,16 @@ import Typography from '@mui/material/Typography';
 import { getIn, useFormikContext } from 'formik';
 import type { OrderFormValues } from '../model/formValues';
 import { fieldProps } from './fieldProps';
+import { PickupDetails } from './PickupDetails';
+import { ReturnRateField } from './ShippingAddressSection';
 import { SectionTitle } from './SectionTitle';
 
-export function ServiceDetailsSection() {
+/**
+ * Service level, destination, delivery method (only what the delivery rules of libs/domain allow for
+ * the tier; the others disabled with the reason) and add-ons. Pickup shows where and when to collect;
+ * with `showRates` (the phone wizard) the return rates of the chosen method follow the method.
+ */
+export function ServiceDetailsSection({ showRates = false }: { showRates?: boolean }) {
   const f = useFormikContext<OrderFormValues>();
   const showError = (name: string) => (Boolean(getIn(f.touched, name)) || f.submitCount > 0) && (getIn(f.errors, name) as string | undefined);
   const serviceError = showError('serviceLevel');
@@ -34,7 +41,11 @@ export function ServiceDetailsSection() {
             aria-labelledby="order-service-level-label"
             name="serviceLevel"
             value={f.values.serviceLevel}
-            onChange={(_, v) => void f.setFieldValue('serviceLevel', v)}
+            onChange={(_, v) => {
+              void f.setFieldValue('serviceLevel', v);
+              // A method the new tier does not allow says so at once, at the method.
+              if (f.values.deliveryMethod) void f.setFieldTouched('deliveryMethod', true, false);
+            }}
           >
             <Stack spacing={1.5}>
               {SERVICE_TIERS.map((t) => {
@@ -101,12 +112,14 @@ export function ServiceDetailsSection() {
           {...fieldProps(f, 'deliveryMethod')}
         >
           <option value="">Select a delivery method</option>
-          {DELIVERY_METHODS.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.name}: {m.description}
+          {deliveryChoices(f.values.serviceLevel).map(({ method, unavailableReason }) => (
+            <option key={method.key} value={method.key} disabled={unavailableReason !== null}>
+              {method.name}: {unavailableReason ?? method.description}
             </option>
           ))}
         </TextField>
+        {f.values.deliveryMethod === 'pickup' && <PickupDetails />}
+        {showRates && <ReturnRateField />}
 
         <FormControl component="fieldset">
           <FormLabel component="legend">Additional Services</FormLabel>

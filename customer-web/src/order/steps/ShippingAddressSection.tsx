@@ -2,14 +2,36 @@ import { DESTINATION_COUNTRIES, ORDER_TEXT_LIMITS as L, returnsByCarrier, US_STA
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { useCallback, type ChangeEvent } from 'react';
 import { usesStateList, type OrderFormValues } from '../model/formValues';
 import { ReturnShippingOptions } from '../shipping/ReturnShippingOptions';
 import { fieldProps } from './fieldProps';
 import { SectionTitle } from './SectionTitle';
 
-/** Shipping address (where processed documents go back) with the Return Shipping Options card. */
+/**
+ * The Return Shipping Options card bound to the form: the rates of the chosen delivery method's carrier
+ * for the address, the rate's message at the card once its step was checked. Nothing for pickup.
+ */
+export function ReturnRateField() {
+  const f = useFormikContext<OrderFormValues>();
+  const { setFieldValue } = f;
+  const onRateChange = useCallback((rate: ShippingRateDto | null) => void setFieldValue('selectedShippingRate', rate), [setFieldValue]);
+  if (!returnsByCarrier(f.values.deliveryMethod)) return null;
+  const shown = Boolean(getIn(f.touched, 'selectedShippingRate')) || f.submitCount > 0;
+  const error = shown ? (getIn(f.errors, 'selectedShippingRate') as string | undefined) : undefined;
+  return (
+    <ReturnShippingOptions
+      address={f.values.shippingAddress}
+      deliveryMethod={f.values.deliveryMethod}
+      value={f.values.selectedShippingRate}
+      onChange={onRateChange}
+      error={typeof error === 'string' ? error : undefined}
+    />
+  );
+}
+
+/** Shipping address (where processed documents go back), with the Return Shipping Options card unless `showRates` is false. */
 export function ShippingAddressSection({ showRates = true }: { showRates?: boolean }) {
   const f = useFormikContext<OrderFormValues>();
   const { setFieldValue } = f;
@@ -22,7 +44,6 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
     // Switching between the US state list and free text clears the state.
     if (usesStateList(next) !== us) void setFieldValue('shippingAddress.state', '');
   };
-  const onRateChange = useCallback((rate: ShippingRateDto | null) => void setFieldValue('selectedShippingRate', rate), [setFieldValue]);
 
   return (
     <section aria-labelledby="order-shipping-title">
@@ -99,9 +120,7 @@ export function ShippingAddressSection({ showRates = true }: { showRates?: boole
             />
           </Grid>
         </Grid>
-        {showRates && returnsByCarrier(f.values.deliveryMethod) && (
-          <ReturnShippingOptions address={address} value={f.values.selectedShippingRate} onChange={onRateChange} />
-        )}
+        {showRates && <ReturnRateField />}
       </Stack>
     </section>
   );

@@ -31,7 +31,9 @@ export function fieldProps(f: FormikContextType<OrderFormValues>, name: string, 
     onChange: f.handleChange,
     onBlur: f.handleBlur,
     error: Boolean(shown),
-    helperText: helper(shown, value.length, options),
+    // An empty line until there is a message: a message appearing on blur never moves the buttons below
+    // the field between the press and the release of a click (which would lose the click).
+    helperText: helper(shown, value.length, options) ?? ' ',
     fullWidth: true,
     ...(options.maxLength || options.inputMode ? { slotProps: { htmlInput } } : {}),
   };

@@ -12,7 +12,7 @@ export interface DeliveryMethod {
 }
 
 export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
-  { key: 'mail', name: 'Mail', priceCents: 0, description: 'Return by mail using the shipping option you select' },
+  { key: 'mail', name: 'Mail', priceCents: 0, description: 'Return by USPS mail at the rate you select' },
   { key: 'pickup', name: 'Pickup', priceCents: 0, description: 'Pick up in person at our Tallahassee, FL processing centre' },
   { key: 'fedex', name: 'FedEx', priceCents: 0, description: 'Return by FedEx; shipping charged at the selected rate' },
   { key: 'ups', name: 'UPS', priceCents: 0, description: 'Return by UPS; shipping charged at the selected rate' },

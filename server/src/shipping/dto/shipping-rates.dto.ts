@@ -5,6 +5,7 @@ import {
   IsArray,
   IsBoolean,
   IsDefined,
+  IsIn,
   IsNumber,
   IsOptional,
   IsString,
@@ -13,7 +14,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ORDER_MESSAGES, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
+import { DELIVERY_METHODS, ORDER_MESSAGES, ZIP_CODE_MIN_LENGTH } from '@apostille/domain';
 
 export class RatesAddressDto {
   @IsString({ message: ORDER_MESSAGES.streetRequired })
@@ -77,4 +78,9 @@ export class ShippingRatesRequestDto {
   @ArrayMinSize(1, { message: 'At least one package is required' })
   @IsArray({ message: 'At least one package is required' })
   packages: RatesPackageDto[];
+
+  /** Not in the spec: the order's delivery method, so that only its carrier's rates are offered. */
+  @IsOptional()
+  @IsIn(DELIVERY_METHODS.map((m) => m.key), { message: ORDER_MESSAGES.deliveryMethodRequired })
+  deliveryMethod?: string;
 }
