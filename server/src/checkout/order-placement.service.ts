@@ -115,6 +115,10 @@ export class OrderPlacementService {
     const paid = await this.payments.verifyPaid(payment, quote.totalCents);
 
     const stored: string[] = [];
+    // The older form sends each document's file count: files 1-2 of a two-file document are document 1.
+    const documentNumbers = (form.documentFileCounts ?? form.documentTypes.map(() => 1)).flatMap((count, index) =>
+      Array.from({ length: count }, () => index + 1),
+    );
     try {
       const documents: NewOrderDocument[] = [];
       for (const [index, file] of files.entries()) {
@@ -126,6 +130,7 @@ export class OrderPlacementService {
           mimeType: types[index].mimeType,
           fileSize: object.size,
           documentType: form.documentTypes[index],
+          documentNumber: documentNumbers[index],
         });
       }
       const draft = this.draftOf({ ...form, firstDocumentType: form.documentTypes[0] }, quote, shippingRate, options.customerId);
@@ -160,7 +165,7 @@ export class OrderPlacementService {
     payment: { id: number; paymentIntentId: string },
   ): Promise<OrderResponse> {
     const byId = new Map(files.map((file) => [file.id, file]));
-    const documents: NewOrderDocument[] = request.documents.flatMap((document) =>
+    const documents: NewOrderDocument[] = request.documents.flatMap((document, index) =>
       document.files.map((id) => {
         const file = byId.get(id);
         if (!file) throw new OrderNotPlaceableError(`staged file ${id} of the order is no longer in its checkout`);
@@ -170,6 +175,7 @@ export class OrderPlacementService {
           mimeType: file.mimeType,
           fileSize: file.fileSize,
           documentType: document.documentType,
+          documentNumber: index + 1,
         };
       }),
     );

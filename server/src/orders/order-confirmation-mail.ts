@@ -1,5 +1,6 @@
 import {
   formatUsd,
+  groupFilesByDocument,
   orderExpectedCompletion,
   packingSlipPath,
   processingCentreAddressLines,
@@ -34,7 +35,8 @@ export interface ConfirmationMailInput {
   > &
     Partial<Pick<Order, 'documentRoutes'>>;
   serviceLevelName: string;
-  documents: { originalName: string; documentType: string }[];
+  /** The customer's files, each with the number of its document (a document may have several files). */
+  documents: { originalName: string; documentType: string; documentNumber?: number | null }[];
   additionalServiceLines: { name: string; priceCents: number }[];
   supportEmail: string;
   publicUrl: string;
@@ -68,7 +70,8 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
         firstName: order.customerFirstName,
         lastName: order.customerLastName,
         orderNumber: order.orderNumber,
-        documents: input.documents.map((d, i) => ({ number: i + 1, documentType: d.documentType, originalName: d.originalName })),
+        // One entry per document, its files together: what goes in the envelope, as the packing slip boxes it.
+        documents: groupFilesByDocument(input.documents).map((d) => ({ ...d, files: d.files.join(', ') })),
         address: processingCentreAddressLines(),
         slipUrl,
         priceLines: priceLines.map(([label, cents]) => ({ label, amount: formatUsd(cents) })),

@@ -41,6 +41,8 @@ export type OrderDraft = Omit<
   | 'customer'
   | 'lineItems'
   | 'originalsReceivedAt'
+  | 'returnCarrier'
+  | 'returnTrackingNumber'
   | 'createdAt'
   | 'updatedAt'
   | 'deletedAt'
@@ -54,6 +56,8 @@ export interface NewOrderDocument {
   mimeType: string;
   fileSize: number;
   documentType: string;
+  /** Which of the order's documents the file is of (1-based): a document may have several files. */
+  documentNumber: number;
 }
 
 export interface OrderInsert {
@@ -121,10 +125,10 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert, ma
        FROM counter, jsonb_populate_record(NULL::orders, $7::jsonb) AS r
        RETURNING id, order_number, customer_id, customer_email, service_level, document_count, total_amount_cents, payment_intent_id
      ), documents AS (
-       INSERT INTO order_documents (order_id, original_name, file_name, mime_type, file_size, document_type, uploaded_by)
-       SELECT o.id, d.original_name, d.file_name, d.mime_type, d.file_size, d.document_type, 'customer'
+       INSERT INTO order_documents (order_id, original_name, file_name, mime_type, file_size, document_type, document_number, uploaded_by)
+       SELECT o.id, d.original_name, d.file_name, d.mime_type, d.file_size, d.document_type, d.document_number, 'customer'
        FROM new_order o,
-            jsonb_to_recordset($8::jsonb) AS d(original_name text, file_name text, mime_type text, file_size integer, document_type text)
+            jsonb_to_recordset($8::jsonb) AS d(original_name text, file_name text, mime_type text, file_size integer, document_type text, document_number integer)
      ), history AS (
        INSERT INTO order_status_history (order_id, old_status, new_status, notes) SELECT id, NULL, 'pending', 'Order received' FROM new_order
      ), payment AS (
@@ -151,6 +155,7 @@ export async function insertOrder(dataSource: DataSource, input: OrderInsert, ma
           mime_type: d.mimeType,
           file_size: d.fileSize,
           document_type: d.documentType,
+          document_number: d.documentNumber,
         })),
       ),
       input.paymentId,

@@ -59,9 +59,11 @@ function confirmationInput(names: { first: string; last: string; file: string } 
       totalAmountCents: 31645,
     },
     serviceLevelName: 'Fast Service',
+    // The birth certificate was scanned as two files: listed once, with both.
     documents: [
-      { originalName: names.file, documentType: 'Birth Certificate' },
-      { originalName: 'diploma.pdf', documentType: 'College Diploma' },
+      { originalName: names.file, documentType: 'Birth Certificate', documentNumber: 1 },
+      { originalName: 'birth-certificate-back.pdf', documentType: 'Birth Certificate', documentNumber: 1 },
+      { originalName: 'diploma.pdf', documentType: 'College Diploma', documentNumber: 2 },
     ],
     additionalServiceLines: [{ name: 'Document scanning', priceCents: 0 }],
     supportEmail: SUPPORT,

@@ -5,8 +5,8 @@ export interface OrderConfirmationData {
   firstName: string;
   lastName: string;
   orderNumber: string;
-  /** Numbered from 1. */
-  documents: { number: number; documentType: string; originalName: string }[];
+  /** Numbered from 1, one per document; `files` names its files, comma separated. */
+  documents: { number: number; documentType: string; files: string }[];
   /** The processing centre's address, line by line. */
   address: string[];
   slipUrl: string;
@@ -43,7 +43,7 @@ Thank you for your order. Your order number is {{orderNumber}}.
 What to mail:
 Please mail the ORIGINAL documents listed below (not copies), together with a printout or a note of your order number:
 {{#each documents}}
-  {{number}}. {{documentType}} ({{originalName}})
+  {{number}}. {{documentType}} ({{files}})
 {{/each}}
 
 Where to mail them, our processing centre:
@@ -94,7 +94,7 @@ Track your order: {{trackUrl}}
 <p style="${style.p}">Please mail the <strong>original</strong> documents listed below (not copies), together with a printout or a note of your order number:</p>
 <ol style="${style.list}">
 {{#each documents}}
-<li style="${style.item}">{{documentType}} ({{originalName}})</li>
+<li style="${style.item}">{{documentType}} ({{files}})</li>
 {{/each}}
 </ol>
 <h2 style="${style.h2}">Where to mail them</h2>

@@ -7,6 +7,7 @@ export type DocumentUploader = (typeof DOCUMENT_UPLOADERS)[number];
 @Entity('order_documents')
 @Index('ix_order_documents_order_id', ['orderId'])
 @Index('uq_order_documents_file_name', ['fileName'], { unique: true })
+@Check('ck_order_documents_document_number', `"document_number" IS NULL OR "document_number" >= 1`)
 @Check('ck_order_documents_uploaded_by', `"uploaded_by" IN ('customer', 'admin')`)
 @Check('ck_order_documents_file_size', `"file_size" >= 0`)
 export class OrderDocument {
@@ -37,6 +38,10 @@ export class OrderDocument {
 
   @Column({ type: 'text' })
   documentType: string;
+
+  /** Which of the order's documents the file is of (1-based, as the form numbered them); null for staff uploads and older files. */
+  @Column({ type: 'integer', nullable: true })
+  documentNumber: number | null;
 
   @Column({ type: 'text', default: 'customer' })
   uploadedBy: DocumentUploader;

@@ -9,7 +9,8 @@ export interface PackingSlipContent {
   customerName: string;
   serviceLevel: string;
   destinationCountry: string;
-  documents: { documentType: string; originalName: string }[];
+  /** One per document, with its files. */
+  documents: { number: number; documentType: string; files: string[] }[];
   /** Each document's route as priced: its offices in order, on one line. Empty for orders priced the spec's flat way. */
   routes: { documentNumber: number; documentType: string; offices: string[] }[];
 }
@@ -50,7 +51,7 @@ export async function renderPackingSlip(content: PackingSlipContent): Promise<Bu
 
   doc.moveDown(2.5).font('Helvetica-Bold').fontSize(14).text('Documents in this envelope', 54);
   doc.font('Helvetica').fontSize(12);
-  content.documents.forEach((d, i) => doc.text(`[  ] ${i + 1}. ${d.documentType} (${d.originalName})`));
+  content.documents.forEach((d) => doc.text(`[  ] ${d.number}. ${d.documentType} (${d.files.join(', ')})`));
 
   if (content.routes.length > 0) {
     doc.moveDown(1.5).font('Helvetica-Bold').fontSize(14).text('Where each document goes');

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { getServiceTier, TRACKING_MESSAGES } from '@apostille/domain';
+import { getServiceTier, groupFilesByDocument, TRACKING_MESSAGES } from '@apostille/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { publishDomainEvent } from '../../events/domain-event-publisher.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -57,7 +57,7 @@ export class PackingSlipsService {
     if (!order) throw new NotFoundException(TRACKING_MESSAGES.notFound);
     const documents = await this.dataSource.getRepository(OrderDocument).find({
       where: { orderId: order.id },
-      select: { id: true, documentType: true, originalName: true },
+      select: { id: true, documentType: true, originalName: true, documentNumber: true, uploadedBy: true },
       order: { uploadedAt: 'ASC', id: 'ASC' },
     });
     const pdf = await renderPackingSlip({
@@ -66,7 +66,8 @@ export class PackingSlipsService {
       customerName: `${order.customerFirstName} ${order.customerLastName}`,
       serviceLevel: getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel,
       destinationCountry: order.destinationCountry,
-      documents,
+      // The customer's documents, one box each however many files were scanned (staff uploads are not in the envelope).
+      documents: groupFilesByDocument(documents.filter((document) => document.uploadedBy === 'customer')),
       routes: (order.documentRoutes ?? []).map((route) => ({
         documentNumber: route.documentNumber,
         documentType: route.documentType,
