@@ -193,13 +193,16 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       const id = Number(params.id);
       const data = params.data as Partial<AdminOrder>;
       const previous = params.previousData as Partial<AdminOrder> | undefined;
-      const statusNotes = nonEmpty((params.meta as { statusNotes?: unknown } | undefined)?.statusNotes);
+      const meta = params.meta as { statusNotes?: unknown; shipment?: { carrier?: unknown; trackingNumber?: unknown } } | undefined;
+      const statusNotes = nonEmpty(meta?.statusNotes);
+      const carrier = nonEmpty(meta?.shipment?.carrier);
+      const trackingNumber = nonEmpty(meta?.shipment?.trackingNumber);
       const status = typeof data.status === 'string' ? data.status : undefined;
       const changes = changedEditableFields(data, previous);
       let order: AdminOrder | undefined;
       // A new status, or a note on the current one: updateOrderStatus records either in the history.
       if (status !== undefined && (status !== previous?.status || statusNotes)) {
-        const result = await mutate(UPDATE_ORDER_STATUS_MUTATION, { id, status, notes: statusNotes });
+        const result = await mutate(UPDATE_ORDER_STATUS_MUTATION, { id, status, notes: statusNotes, carrier, trackingNumber });
         order = result.updateOrderStatus;
       }
       if (Object.keys(changes).length > 0) {

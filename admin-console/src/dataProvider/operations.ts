@@ -107,8 +107,8 @@ export const UPDATE_ORDER_MUTATION: TypedDocumentNode<UpdateOrderMutation, Updat
 `;
 
 export const UPDATE_ORDER_STATUS_MUTATION: TypedDocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables> = gql`
-  mutation UpdateOrderStatus($id: Int!, $status: String!, $notes: String) {
-    updateOrderStatus(id: $id, status: $status, notes: $notes) {
+  mutation UpdateOrderStatus($id: Int!, $status: String!, $notes: String, $carrier: String, $trackingNumber: String) {
+    updateOrderStatus(id: $id, status: $status, notes: $notes, carrier: $carrier, trackingNumber: $trackingNumber) {
       ...AdminOrderFields
     }
   }

@@ -89,6 +89,8 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   id: number;
   status: string;
   notes?: string | null | undefined;
+  carrier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
 }>;
 
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@apostille/domain';
+import { ADMIN_MESSAGES, RETURN_CARRIERS } from '@apostille/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,7 +17,17 @@ import { STATUS_CHOICES } from './StatusChip';
 interface StatusValues {
   status: FormValue;
   notes: FormValue;
+  carrier: FormValue;
+  trackingNumber: FormValue;
 }
+
+/** With Shipped, one order's return parcel: the Shipped e-mail and tracking link the carrier's page. */
+export interface ShipmentValues {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+const CARRIER_CHOICES = RETURN_CARRIERS.map((carrier) => ({ id: carrier.key, name: carrier.name }));
 
 interface StatusFormProps {
   title: string;
@@ -25,17 +35,20 @@ interface StatusFormProps {
   open: boolean;
   initialStatus: string;
   busy: boolean;
+  /** One order's dialog asks for the return parcel with Shipped; the bulk one does not (one parcel per order). */
+  asksForShipment?: boolean;
   onClose: () => void;
-  onSubmit: (status: string, notes: string) => void;
+  onSubmit: (status: string, notes: string, shipment: ShipmentValues) => void;
 }
 
 /** Status select plus optional notes (requirements A4: any status, singly or in bulk, with notes); sent once a status is chosen. */
-function StatusForm({ title, notice, open, initialStatus, busy, onClose, onSubmit }: StatusFormProps) {
-  const [defaults] = useState<StatusValues>(() => ({ status: initialStatus, notes: '' }));
+function StatusForm({ title, notice, open, initialStatus, busy, asksForShipment = false, onClose, onSubmit }: StatusFormProps) {
+  const [defaults] = useState<StatusValues>(() => ({ status: initialStatus, notes: '', carrier: '', trackingNumber: '' }));
 
   function submit(values: StatusValues) {
     const status = textOf(values.status);
-    if (status) onSubmit(status, textOf(values.notes));
+    const shipment = status === 'shipped' ? { carrier: textOf(values.carrier) || undefined, trackingNumber: textOf(values.trackingNumber) || undefined } : {};
+    if (status) onSubmit(status, textOf(values.notes), shipment);
   }
 
   return (
@@ -44,6 +57,18 @@ function StatusForm({ title, notice, open, initialStatus, busy, onClose, onSubmi
         <DialogTitle id="status-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <ChoiceInput source="status" label="Status" choices={STATUS_CHOICES} isRequired />
+          {asksForShipment && (
+            <FormDataConsumer<StatusValues>>
+              {({ formData }) =>
+                formData.status === 'shipped' && (
+                  <>
+                    <ChoiceInput source="carrier" label="Carrier" choices={CARRIER_CHOICES} />
+                    <TextInput source="trackingNumber" label="Tracking number" helperText={false} />
+                  </>
+                )
+              }
+            </FormDataConsumer>
+          )}
           <TextInput source="notes" label="Notes" multiline minRows={2} helperText={false} />
         </DialogContent>
         <DialogNoticeAlert notice={notice} />
@@ -61,10 +86,10 @@ export function OrderStatusDialog({ order, open, onClose }: { order: AdminOrder;
   const [update, { isPending }] = useUpdate<AdminOrder>();
   const { notice, show } = useDialogNotice();
 
-  function submit(status: string, notes: string) {
+  function submit(status: string, notes: string, shipment: ShipmentValues) {
     void update(
       'orders',
-      { id: order.id, data: { status }, previousData: order, meta: { statusNotes: notes || undefined } },
+      { id: order.id, data: { status }, previousData: order, meta: { statusNotes: notes || undefined, shipment } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -83,6 +108,7 @@ export function OrderStatusDialog({ order, open, onClose }: { order: AdminOrder;
       open={open}
       initialStatus={order.status}
       busy={isPending}
+      asksForShipment
       onClose={onClose}
       onSubmit={submit}
     />

@@ -245,7 +245,26 @@ describe('Status dialog', () => {
     await waitFor(() =>
       expect(provider.update).toHaveBeenCalledWith(
         'orders',
-        expect.objectContaining({ id: 7, data: { status: 'processing' }, meta: { statusNotes: 'Originals arrived' } }),
+        expect.objectContaining({ id: 7, data: { status: 'processing' }, meta: { statusNotes: 'Originals arrived', shipment: {} } }),
+      ),
+    );
+    expect(within(dialog).queryByLabelText('Tracking number')).toBeNull();
+  });
+
+  it('asks for the carrier and tracking number with Shipped and sends them', async () => {
+    const provider = renderInAdmin(<OrderStatusDialog order={ORDER} open onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Update status of APO-2026-007' });
+    await choose(dialog, /Status/, 'Shipped');
+    await choose(dialog, /Carrier/, 'FedEx');
+    type(dialog, 'Tracking number', '7712 3456 7890');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() =>
+      expect(provider.update).toHaveBeenCalledWith(
+        'orders',
+        expect.objectContaining({
+          data: { status: 'shipped' },
+          meta: { statusNotes: undefined, shipment: { carrier: 'FEDEX', trackingNumber: '7712 3456 7890' } },
+        }),
       ),
     );
   });

@@ -28,6 +28,7 @@ export * from './admin-orders';
 export * from './pricing/government-fees';
 export * from './pricing/quote';
 export * from './shipping/fallback-rates';
+export * from './shipping/carrier-tracking';
 export * from './api/contracts';
 export * from './admin-order-entry';
 export * from './admin-console';

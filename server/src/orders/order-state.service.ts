@@ -3,9 +3,13 @@ import {
   ADMIN_BULK_STATUS_MAX_ORDERS,
   ADMIN_MESSAGES,
   ADMIN_ORDER_MESSAGES,
+  isReturnCarrier,
   normalizeOrderStatus,
+  normalizeTrackingNumber,
   originalsHaveArrived,
+  SHIPMENT_MESSAGES,
   type OrderStatus,
+  type ReturnCarrier,
 } from '@apostille/domain';
 import { type EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -30,11 +34,16 @@ export class OrderStateService {
     private readonly events: DomainEventBus,
   ) {}
 
-  /** Sets any known status (no transition rules, requirements A4) with a history row naming the actor. */
-  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order> {
+  /**
+   * Sets any known status (no transition rules, requirements A4) with a history row naming the actor.
+   * With Shipped, staff may record the return parcel's carrier and tracking number (the Shipped
+   * e-mail and tracking link to the carrier's page).
+   */
+  async updateStatus(id: number, rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor, shipment?: ShipmentInput): Promise<Order> {
     const status = requireStatus(rawStatus);
+    const parcel = requireShipment(status, shipment);
     // Staff are told; a rule asking for the status the order already has simply does nothing.
-    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore');
+    const [order] = await this.changeStatus([id], status, notes, actor, actor.ruleId === undefined ? 'refuse' : 'ignore', parcel);
     return order;
   }
 
@@ -66,6 +75,7 @@ export class OrderStateService {
     notes: string | null | undefined,
     actor: OrderChangeActor,
     sameStatus: 'refuse' | 'ignore',
+    parcel: ReturnParcel | null = null,
   ): Promise<Order[]> {
     const note = notes?.trim() || null;
     return this.unitOfWork.run(async (manager) => {
@@ -80,7 +90,7 @@ export class OrderStateService {
       if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
       const changing = orders.filter((order) => order.status !== status);
       if (changing.length === 0 && sameStatus === 'refuse') throw new ConflictException(ADMIN_ORDER_MESSAGES.alreadyInStatus);
-      if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor);
+      if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor, parcel);
       const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
       const byId = new Map(updated.map((order) => [order.id, order]));
       return ids.map((id) => byId.get(id) as Order);
@@ -88,14 +98,24 @@ export class OrderStateService {
   }
 
   /** The new status of locked orders, with a history row, an audit row and an event each. */
-  private async recordStatusChange(manager: EntityManager, orders: Order[], status: OrderStatus, note: string | null, actor: OrderChangeActor): Promise<void> {
+  private async recordStatusChange(
+    manager: EntityManager,
+    orders: Order[],
+    status: OrderStatus,
+    note: string | null,
+    actor: OrderChangeActor,
+    parcel: ReturnParcel | null,
+  ): Promise<void> {
     const ids = orders.map((order) => order.id);
+    const shipment = parcel ? { returnCarrier: parcel.carrier, returnTrackingNumber: parcel.trackingNumber } : {};
     // The first arrival is kept: a later step back and forth must not move the customer's firm date.
     await manager
       .getRepository(Order)
       .createQueryBuilder()
       .update()
-      .set(originalsHaveArrived(status) ? { status, originalsReceivedAt: () => 'COALESCE("originals_received_at", now())' } : { status })
+      .set(
+        originalsHaveArrived(status) ? { status, ...shipment, originalsReceivedAt: () => 'COALESCE("originals_received_at", now())' } : { status, ...shipment },
+      )
       .whereInIds(ids)
       .execute();
     await manager
@@ -112,6 +132,7 @@ export class OrderStateService {
           from: order.status,
           to: status,
           notes: note,
+          ...(parcel ? { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber } : {}),
           ...(actor.ruleId === undefined ? {} : { ruleId: actor.ruleId }),
         },
         ipAddress: actor.ipAddress,
@@ -128,6 +149,29 @@ export class OrderStateService {
       })),
     );
   }
+}
+
+/** What staff type for the return parcel with the status Shipped. */
+export interface ShipmentInput {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+interface ReturnParcel {
+  carrier: ReturnCarrier;
+  trackingNumber: string;
+}
+
+/** The parcel to record, checked before anything is locked; null when none was typed. */
+function requireShipment(status: OrderStatus, input: ShipmentInput | undefined): ReturnParcel | null {
+  const carrier = input?.carrier?.trim() || null;
+  const typed = input?.trackingNumber?.trim() || null;
+  if (!carrier && !typed) return null;
+  if (status !== 'shipped') throw new BadRequestException(SHIPMENT_MESSAGES.onlyWhenShipped);
+  if (!isReturnCarrier(carrier)) throw new BadRequestException(typed && !carrier ? SHIPMENT_MESSAGES.trackingNeedsCarrier : SHIPMENT_MESSAGES.unknownCarrier);
+  const trackingNumber = typed ? normalizeTrackingNumber(typed) : null;
+  if (!trackingNumber) throw new BadRequestException(SHIPMENT_MESSAGES.badTrackingNumber);
+  return { carrier, trackingNumber };
 }
 
 function requireStatus(raw: string): OrderStatus {

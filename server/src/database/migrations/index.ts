@@ -27,6 +27,7 @@ import { OrderRouteOffices1766940000000 } from './1766940000000-order-route-offi
 import { RouteChanges1766950000000 } from './1766950000000-route-changes.js';
 import { OriginalsReceivedAt1766990000000 } from './1766990000000-originals-received-at.js';
 import { OutboxSuppressedMail1766991000000 } from './1766991000000-outbox-suppressed-mail.js';
+import { OrderReturnShipment1766992000000 } from './1766992000000-order-return-shipment.js';
 import { OrderDocumentNumber1766993000000 } from './1766993000000-order-document-number.js';
 
 /** All migrations in the order they run; add new ones at the end. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   RouteChanges1766950000000,
   OriginalsReceivedAt1766990000000,
   OutboxSuppressedMail1766991000000,
+  OrderReturnShipment1766992000000,
   OrderDocumentNumber1766993000000,
 ];

@@ -145,7 +145,8 @@ export class AdminOrdersController {
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<{ order: AdminOrderType }> {
-    return { order: await this.withDocuments(await this.orderState.updateStatus(id, body.status, body.notes, staffActor(admin, ip))) };
+    const shipment = { carrier: body.carrier, trackingNumber: body.trackingNumber };
+    return { order: await this.withDocuments(await this.orderState.updateStatus(id, body.status, body.notes, staffActor(admin, ip), shipment)) };
   }
 
   @Delete('orders/:id')

@@ -92,8 +92,11 @@ export class AdminOrdersResolver {
     @Args('notes', { type: () => String, nullable: true }) notes: string | null | undefined,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
+    @Args('carrier', { type: () => String, nullable: true, description: 'With Shipped: USPS, FEDEX, UPS or DHL' }) carrier?: string | null,
+    @Args('trackingNumber', { type: () => String, nullable: true, description: 'With Shipped: the return parcel tracking number' })
+    trackingNumber?: string | null,
   ): Promise<AdminOrderType> {
-    return toAdminOrder(await this.orderState.updateStatus(id, status, notes, staffActor(admin, ip)));
+    return toAdminOrder(await this.orderState.updateStatus(id, status, notes, staffActor(admin, ip), { carrier, trackingNumber }));
   }
 
   @Mutation(() => [AdminOrderType])

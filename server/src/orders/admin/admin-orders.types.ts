@@ -12,6 +12,7 @@ import {
   ORDER_NOTE_MESSAGES,
   ORDER_STATUS_GROUP_IDS,
   SERVICE_LEVELS,
+  SHIPMENT_MESSAGES,
 } from '@apostille/domain';
 import { trimmed, trimmedOrNull } from '../../common/transforms.js';
 
@@ -330,4 +331,15 @@ export class UpdateOrderStatusBody {
   @IsString()
   @MaxLength(2000)
   notes?: string | null;
+
+  /** With the status Shipped: the return parcel's carrier (USPS, FEDEX, UPS or DHL) and tracking number. */
+  @IsOptional()
+  @IsString({ message: SHIPMENT_MESSAGES.unknownCarrier })
+  @MaxLength(10, { message: SHIPMENT_MESSAGES.unknownCarrier })
+  carrier?: string | null;
+
+  @IsOptional()
+  @IsString({ message: SHIPMENT_MESSAGES.badTrackingNumber })
+  @MaxLength(60, { message: SHIPMENT_MESSAGES.badTrackingNumber })
+  trackingNumber?: string | null;
 }

@@ -12,7 +12,14 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { ORDER_STATUSES as ORDER_STATUS_INFO, SERVICE_LEVELS, type DocumentRouteView, type OrderStatus, type ServiceLevel } from '@apostille/domain';
+import {
+  ORDER_STATUSES as ORDER_STATUS_INFO,
+  SERVICE_LEVELS,
+  type DocumentRouteView,
+  type OrderStatus,
+  type ReturnCarrier,
+  type ServiceLevel,
+} from '@apostille/domain';
 import { Customer } from '../../customers/entities/customer.entity.js';
 import { OrderDocument } from './order-document.entity.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
@@ -74,6 +81,7 @@ export function orderSearchExpression(alias?: string): string {
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
 @Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
 @Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom')`)
+@Check('ck_orders_return_carrier', `"return_carrier" IS NULL OR "return_carrier" IN ('USPS', 'FEDEX', 'UPS', 'DHL')`)
 @Check('ck_orders_document_count', `"document_count" >= 1`)
 @Check(
   'ck_orders_amounts',
@@ -201,6 +209,13 @@ export class Order {
   /** The payment that paid for the order; unique so a retried submit finds the existing order. */
   @Column({ type: 'text', nullable: true })
   paymentIntentId: string | null;
+
+  /** The return parcel's carrier and tracking number, recorded by staff with the status Shipped. */
+  @Column({ type: 'text', nullable: true })
+  returnCarrier: ReturnCarrier | null;
+
+  @Column({ type: 'text', nullable: true })
+  returnTrackingNumber: string | null;
 
   /** When the originals reached the centre (first change into Documents Received or later); turnaround counts from that day. */
   @Column({ type: 'timestamptz', nullable: true })
