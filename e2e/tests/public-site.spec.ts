@@ -19,7 +19,8 @@ async function expectTrackedOrder(page: Page, orderNumber: string) {
   const pricing = page.getByRole('region', { name: 'Pricing' });
   await expect(pricing.getByText('Total paid')).toBeVisible();
   await expect(pricing.locator('dd').last()).toHaveText('$261.45');
-  await expect(page.getByText('Originals arrived in Tallahassee')).toBeVisible();
+  // A note no staff member wrote for the customer reads as the status's own words.
+  await expect(page.getByText('Received at our centre')).toBeVisible();
   await expect(page.getByText('Document Scanning')).toBeVisible();
   await expect(page.getByText('birth-certificate.pdf')).toBeVisible();
   await expect(page.getByText('240.0 KB')).toBeVisible();

@@ -116,13 +116,17 @@ describe('GET /api/orders/track', () => {
       statusHistory: [
         { newStatus: 'pending', changedAt: expect.any(String), notes: 'Order placed' },
         { newStatus: 'processing', changedAt: expect.any(String), notes: null },
-        { newStatus: 'docs_received', changedAt: expect.any(String), notes: 'Originals arrived in Tallahassee' },
+        // Written by no staff member: the customer reads the status's own words.
+        { newStatus: 'docs_received', changedAt: expect.any(String), notes: 'Received at our centre' },
       ],
       services: [
         { details: 'Document Scanning', price: 15 },
         { details: 'Translation Services (priced by quote)', price: 0 },
       ],
       documents: [{ originalName: 'birth-certificate.pdf', fileSize: 123456 }],
+      // Rush includes digital copies: none uploaded yet. Not shipped yet.
+      digitalCopies: [],
+      shipment: null,
       // Rush: two business days from the arrival, the same sentence as the e-mails.
       expectedCompletion: {
         businessDaysAfterArrival: 2,

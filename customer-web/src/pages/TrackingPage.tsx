@@ -19,6 +19,8 @@ import {
   TRACKING_MESSAGES,
   getDeliveryMethod,
   getServiceTier,
+  normalizeOrderStatus,
+  originalsHaveArrived,
   statusColour,
   statusIndex,
   statusLabel,
@@ -32,6 +34,8 @@ import { ApiError, apiGet } from '../api/request';
 import { useContactInfo } from '../layout/ContactInfo';
 import { TranslationState } from '../tracking/TranslationState';
 import { ExpectedCompletionNote } from '../components/ExpectedCompletionNote';
+import { MailInstructions } from '../confirmation/MailInstructions';
+import { DigitalCopiesCard, ReturnShipmentCard } from '../tracking/DeliveredExtras';
 import { priceRows } from '../confirmation/confirmationFacts';
 
 export type { TrackedOrder };
@@ -170,6 +174,14 @@ function OrderResult({ order }: { order: TrackedOrder }) {
       </Section>
 
       <ExpectedCompletionNote expected={order.expectedCompletion} />
+
+      {/* Until the originals arrive the customer still needs where to send them and the slip to enclose. */}
+      {!originalsHaveArrived(normalizeOrderStatus(order.status) ?? 'pending') && (
+        <MailInstructions orderNumber={order.orderNumber} customerEmail={order.customerEmail} />
+      )}
+
+      <ReturnShipmentCard shipment={order.shipment} />
+      <DigitalCopiesCard copies={order.digitalCopies} status={order.status} />
 
       {routesOf(order).length > 0 && (
         <Card variant="outlined" sx={{ minWidth: 0 }}>

@@ -43,3 +43,4 @@ export * from './orders/packing-slip';
 export * from './analytics';
 export * from './orders/order-story';
 export * from './orders/checkout-rules';
+export * from './orders/digital-copies';

@@ -4,6 +4,7 @@ import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { CustomerNotificationsController } from './customer-notifications.controller.js';
 import { CustomerNotificationsService } from './customer-notifications.service.js';
 import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
+import { DownloadLinksService } from '../storage/download-links.service.js';
 
 /**
  * The e-mails a customer gets about an order: the status e-mail (a subscriber of every status
@@ -15,7 +16,8 @@ import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
 @Module({
   imports: [OrderLookupModule, ExtraChargesModule],
   controllers: [CustomerNotificationsController],
-  providers: [CustomerNotificationsService, StatusChangeMailSubscriber],
+  // Download links are signed here too: rules change statuses in worker processes, which load no storage module.
+  providers: [CustomerNotificationsService, StatusChangeMailSubscriber, DownloadLinksService],
   exports: [CustomerNotificationsService],
 })
 export class OrderNotificationsModule {}

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isOrderStatus } from '@apostille/domain';
+import { DIGITAL_COPY_MAIL_LINK_DAYS, includesDigitalCopies, isOrderStatus, type DigitalCopyLink } from '@apostille/domain';
 import { OnDomainEvent } from '../events/domain-event-bus.js';
 import type { NewDomainEvent } from '../events/domain-event-publisher.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
+import { OrderDocumentLookupService } from '../orders/order-document-lookup.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { DownloadLinksService } from '../storage/download-links.service.js';
 import { queueStatusChangeMails } from '../notifications/status-change-mail.js';
 
 /**
@@ -18,6 +20,8 @@ export class StatusChangeMailSubscriber {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly orders: OrderLookupService,
+    private readonly documents: OrderDocumentLookupService,
+    private readonly links: DownloadLinksService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
@@ -35,7 +39,22 @@ export class StatusChangeMailSubscriber {
       byStatus.set(to, group);
     }
     for (const [to, orders] of byStatus) {
-      if (isOrderStatus(to)) await queueStatusChangeMails(this.unitOfWork.manager, orders, to, this.config.publicUrl);
+      if (!isOrderStatus(to)) continue;
+      const copies = to === 'apostille_complete' ? await this.digitalCopyLinks(orders.filter(includesDigitalCopies).map((order) => order.id)) : new Map();
+      await queueStatusChangeMails(this.unitOfWork.manager, orders, to, this.config.publicUrl, copies);
     }
+  }
+
+  /**
+   * Signed links to the digital copies of the orders that paid for them (or whose tier includes
+   * them): the Apostille Complete e-mail delivers them. An entitled order without uploads yet gets
+   * an empty list (the e-mail then points to tracking, where they appear once uploaded).
+   */
+  private async digitalCopyLinks(orderIds: number[], now = Date.now()): Promise<Map<number, DigitalCopyLink[]>> {
+    const files = await this.documents.digitalCopiesOf(orderIds);
+    const ttlSeconds = DIGITAL_COPY_MAIL_LINK_DAYS * 24 * 60 * 60;
+    return new Map(
+      orderIds.map((id) => [id, (files.get(id) ?? []).map((file) => ({ name: file.originalName, ...this.links.signedLink(file.fileName, ttlSeconds, now) }))]),
+    );
   }
 }

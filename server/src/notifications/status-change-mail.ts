@@ -1,5 +1,8 @@
 import {
+  formatLongDate,
   orderExpectedCompletion,
+  shipmentAnswer,
+  type DigitalCopyLink,
   originalsHaveArrived,
   PROCESSING_CENTRE_TIME_ZONE,
   statusLabel,
@@ -30,7 +33,15 @@ export interface StatusChangeMailInput {
     originalsReceivedAt: Date | null;
     /** Each document's kept route: the expected date waits for the longest one's government legs. */
     documentRoutes?: OrderTimingFacts['documentRoutes'];
+    /** The return parcel recorded with Shipped: the Shipped e-mail links the carrier's tracking page. */
+    returnCarrier?: string | null;
+    returnTrackingNumber?: string | null;
   };
+  /**
+   * Apostille Complete of an order that paid for digital copies (or whose tier includes them): signed
+   * links to them, [] while none is uploaded yet; undefined for an order without them.
+   */
+  digitalCopies?: readonly DigitalCopyLink[];
   to: OrderStatus;
   publicUrl: string;
   /** When the change happens: before the originals arrive, "posted today" counts from this day. */
@@ -59,8 +70,15 @@ export function statusChangeMail(input: StatusChangeMailInput): NewOutboxMail {
       description,
       expected,
       trackUrl: orderTrackingUrl(input.publicUrl, order.orderNumber, order.customerEmail),
+      shipment: to === 'shipped' ? shipmentAnswer(order.returnCarrier ?? null, order.returnTrackingNumber ?? null) : null,
+      digitalCopies: input.digitalCopies ? { files: [...input.digitalCopies], expires: digitalCopiesExpire(input.digitalCopies) } : null,
     }),
   };
+}
+
+/** The day the e-mail's links stop working, for people (the links are signed together, so they expire together). */
+function digitalCopiesExpire(copies: readonly DigitalCopyLink[]): string {
+  return copies.length > 0 ? formatLongDate(copies[0].expiresAt.slice(0, 10)) : '';
 }
 
 /** One outbox e-mail per changed order, in the caller's transaction and one statement (a bulk change of N orders writes N). */
@@ -69,9 +87,15 @@ export async function queueStatusChangeMails(
   orders: readonly StatusChangeMailInput['order'][],
   to: OrderStatus,
   publicUrl: string,
+  digitalCopies: ReadonlyMap<number, readonly DigitalCopyLink[]> = new Map(),
 ): Promise<void> {
   if (orders.length === 0) return;
-  await manager
-    .getRepository(OutboxMessage)
-    .insert(orders.map((order) => ({ ...statusChangeMail({ order, to, publicUrl }), orderId: order.id, status: 'pending' as const, attempts: 0 })));
+  await manager.getRepository(OutboxMessage).insert(
+    orders.map((order) => ({
+      ...statusChangeMail({ order, to, publicUrl, digitalCopies: order.id === undefined ? undefined : digitalCopies.get(order.id) }),
+      orderId: order.id,
+      status: 'pending' as const,
+      attempts: 0,
+    })),
+  );
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isDigitalCopy } from '@apostille/domain';
 import { DataSource, In } from 'typeorm';
 import { OrderDocument } from './entities/order-document.entity.js';
 
@@ -29,5 +30,22 @@ export class OrderDocumentLookupService {
       .getRepository(OrderDocument)
       .find({ select: { id: true, fileName: true }, where: { fileName: In([...fileNames]) } });
     return new Set(documents.map((document) => document.fileName));
+  }
+
+  /** Each order's digital copies (libs/domain isDigitalCopy: staff's Completed Apostille uploads), oldest first. */
+  async digitalCopiesOf(orderIds: readonly number[]): Promise<Map<number, { originalName: string; fileName: string }[]>> {
+    const copies = new Map<number, { originalName: string; fileName: string }[]>();
+    if (orderIds.length === 0) return copies;
+    const documents = await this.dataSource.getRepository(OrderDocument).find({
+      select: { id: true, orderId: true, originalName: true, fileName: true, documentType: true, uploadedBy: true, isApostilleComplete: true, purgedAt: true },
+      where: { orderId: In([...new Set(orderIds)]) },
+      order: { uploadedAt: 'ASC', id: 'ASC' },
+    });
+    for (const document of documents.filter(isDigitalCopy)) {
+      const list = copies.get(document.orderId) ?? [];
+      list.push({ originalName: document.originalName, fileName: document.fileName });
+      copies.set(document.orderId, list);
+    }
+    return copies;
   }
 }

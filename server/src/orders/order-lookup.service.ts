@@ -25,6 +25,9 @@ export interface StatusMailRecipient extends Omit<OrderContact, 'customerId'> {
   serviceLevel: string;
   shippingCountry: string | null;
   originalsReceivedAt: Date | null;
+  additionalServices: { scanning?: boolean; translation?: boolean };
+  returnCarrier: string | null;
+  returnTrackingNumber: string | null;
   /** Each document's route as kept at placement: its government legs count towards the expected date. */
   documentRoutes: RouteDuration[];
 }
@@ -77,6 +80,9 @@ export class OrderLookupService {
         shippingCountry: true,
         originalsReceivedAt: true,
         documentRoutes: true,
+        additionalServices: true,
+        returnCarrier: true,
+        returnTrackingNumber: true,
       },
       where: { id: In([...new Set(ids)]) },
     });

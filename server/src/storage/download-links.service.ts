@@ -19,6 +19,12 @@ export class DownloadLinksService {
     return `${this.config.publicUrl}${DOWNLOAD_PATH_PREFIX}/${encodeURIComponent(fileName)}?${query.toString()}`;
   }
 
+  /** signedDownloadUrl with the moment it stops working. */
+  signedLink(fileName: string, ttlSeconds: number, now = Date.now()): { url: string; expiresAt: string } {
+    const url = this.signedDownloadUrl(fileName, ttlSeconds, now);
+    return { url, expiresAt: new Date(Number(new URL(url).searchParams.get('expires')) * 1000).toISOString() };
+  }
+
   check(fileName: string, expires: unknown, signature: unknown, now = Date.now()): LinkCheck {
     if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires)) return 'invalid';
     const expected = Buffer.from(this.signature(fileName, Number(expires)));

@@ -4,6 +4,8 @@
  */
 import type { DocumentRouteView, RouteStepView } from '../apostille/route-view';
 import type { ExpectedCompletionAnswer } from '../calendar/expected-completion';
+import type { DigitalCopyLink } from '../orders/digital-copies';
+import type { ShipmentAnswer } from '../shipping/carrier-tracking';
 
 /** One step of a document's route as the API answers it: the fee in dollars, null when quoted after review. */
 export interface RouteStepAnswer extends Omit<RouteStepView, 'feeCents'> {
@@ -91,6 +93,10 @@ export interface TrackedOrder {
    * service's pending, in_progress, completed or cancelled. Absent or null without the add-on.
    */
   translation?: { status: string; estimatedCompletionDate: string | null } | null;
+  /** The return parcel once shipped, with the carrier's tracking page; null before or without one. */
+  shipment?: ShipmentAnswer | null;
+  /** Links to the digital copies (fresh, short-lived) when the order includes them ([] until uploaded); null without. */
+  digitalCopies?: DigitalCopyLink[] | null;
   /** When it will be ready: counted from the arrival of the originals (null once the work is done). */
   expectedCompletion?: ExpectedCompletionAnswer | null;
 }

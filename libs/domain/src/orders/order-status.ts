@@ -70,3 +70,19 @@ export function originalsHaveArrived(status: OrderStatus): boolean {
 export function workStillToDo(status: OrderStatus): boolean {
   return statusIndex(status) < statusIndex('apostille_complete');
 }
+
+/** What the customer's history says of a change when staff wrote nothing for them. */
+const CUSTOMER_HISTORY_NOTES: Partial<Record<OrderStatus, string>> = {
+  docs_received: 'Received at our centre',
+};
+
+/**
+ * The note a customer sees on a history entry: staff's own words when a staff member made the change;
+ * never an automation rule's name or a system's note (they speak to staff), but the status's customer
+ * wording where it has one.
+ */
+export function customerHistoryNote(status: string, notes: string | null, byStaff: boolean): string | null {
+  if (byStaff && notes) return notes;
+  const key = normalizeOrderStatus(status);
+  return (key && CUSTOMER_HISTORY_NOTES[key]) ?? null;
+}

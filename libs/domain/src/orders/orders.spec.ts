@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderStatus, normalizeOrderStatus, ORDER_STATUSES, statusColour, statusIndex, statusLabel } from './order-status';
+import { customerHistoryNote, isOrderStatus, normalizeOrderStatus, ORDER_STATUSES, statusColour, statusIndex, statusLabel } from './order-status';
 import { formatOrderNumber, ORDER_NUMBER_PATTERN, parseOrderNumber } from './order-number';
+import { groupFilesByDocument } from './packing-slip';
 
 describe('order statuses', () => {
   it('lists the lifecycle in forward order with labels and colours', () => {
@@ -57,5 +58,37 @@ describe('order numbers', () => {
     expect(parseOrderNumber('APO-2026-01')).toBeUndefined();
     expect(parseOrderNumber('APO-2026-000')).toBeUndefined();
     expect(parseOrderNumber('XYZ')).toBeUndefined();
+  });
+});
+
+describe('the history customers see', () => {
+  it("shows staff's words, never a rule's name, and says received at our centre", () => {
+    expect(customerHistoryNote('docs_received', 'Automation: Mark documents received when the packing slip is scanned', false)).toBe('Received at our centre');
+    expect(customerHistoryNote('docs_received', null, true)).toBe('Received at our centre');
+    expect(customerHistoryNote('shipped', 'Sent via USPS Priority Mail', true)).toBe('Sent via USPS Priority Mail');
+    expect(customerHistoryNote('processing', 'Automation: Paid order starts processing', false)).toBeNull();
+  });
+});
+
+describe('files as documents', () => {
+  it('lists a document with two files once, and files of older orders one by one', () => {
+    expect(
+      groupFilesByDocument([
+        { documentNumber: 1, documentType: 'Birth Certificate', originalName: 'birth-front.jpg' },
+        { documentNumber: 1, documentType: 'Birth Certificate', originalName: 'birth-back.jpg' },
+        { documentNumber: 2, documentType: 'College Diploma', originalName: 'diploma.pdf' },
+        { documentNumber: 3, documentType: 'FBI Background Check', originalName: 'fbi.pdf' },
+      ]),
+    ).toEqual([
+      { number: 1, documentType: 'Birth Certificate', files: ['birth-front.jpg', 'birth-back.jpg'] },
+      { number: 2, documentType: 'College Diploma', files: ['diploma.pdf'] },
+      { number: 3, documentType: 'FBI Background Check', files: ['fbi.pdf'] },
+    ]);
+    expect(
+      groupFilesByDocument([
+        { documentType: 'Deed', originalName: 'a.pdf' },
+        { documentNumber: null, documentType: 'Deed', originalName: 'b.pdf' },
+      ]),
+    ).toHaveLength(2);
   });
 });

@@ -19,6 +19,10 @@ export interface StatusChangeData extends OrderUpdateData {
   description: string;
   /** When it will be ready, as every page says it (libs/domain expectedCompletionText), while the work is under way; else null. */
   expected: string | null;
+  /** Shipped: the return parcel's carrier, tracking number and the carrier's tracking page. */
+  shipment: { carrierName: string; trackingNumber: string; trackingUrl: string } | null;
+  /** Apostille Complete of an order with digital copies: their links (none yet: they follow on tracking). */
+  digitalCopies: { files: { name: string; url: string }[]; expires: string } | null;
 }
 
 /** A status change: what happened, the expected date while in progress, a tracking link. */
@@ -33,6 +37,23 @@ Your order {{orderNumber}} is now: {{label}}.
 
 {{expected}} Business days exclude weekends and U.S. federal holidays.
 {{/if}}
+{{#if shipment}}
+
+Sent with {{shipment.carrierName}}, tracking number {{shipment.trackingNumber}}.
+Follow your parcel: {{shipment.trackingUrl}}
+{{/if}}
+{{#if digitalCopies}}
+
+Your digital copies:
+{{#each digitalCopies.files}}
+  {{name}}: {{url}}
+{{/each}}
+{{#if digitalCopies.files.length}}
+These links work until {{digitalCopies.expires}}; your tracking page always has fresh ones.
+{{else}}
+They will be on your tracking page as soon as we upload them.
+{{/if}}
+{{/if}}
 
 Track your order: {{trackUrl}}
 `,
@@ -41,6 +62,22 @@ ${GREETING_HTML}
 <p style="${style.p}">Your order <strong>{{orderNumber}}</strong> is now: <strong>{{label}}</strong>.<br>{{description}}.</p>
 {{#if expected}}
 <p style="${style.p}"><strong>{{expected}}</strong> Business days exclude weekends and U.S. federal holidays.</p>
+{{/if}}
+{{#if shipment}}
+<p style="${style.p}">Sent with {{shipment.carrierName}}, tracking number <strong>{{shipment.trackingNumber}}</strong>.<br><a href="{{shipment.trackingUrl}}">Follow your parcel on {{shipment.carrierName}}</a></p>
+{{/if}}
+{{#if digitalCopies}}
+<h2 style="${style.h2}">Your digital copies</h2>
+{{#if digitalCopies.files.length}}
+<ul style="${style.list}">
+{{#each digitalCopies.files}}
+<li style="${style.item}"><a href="{{url}}">{{name}}</a></li>
+{{/each}}
+</ul>
+<p style="${style.p}">These links work until {{digitalCopies.expires}}; your tracking page always has fresh ones.</p>
+{{else}}
+<p style="${style.p}">They will be on your tracking page as soon as we upload them.</p>
+{{/if}}
 {{/if}}
 ${TRACK_HTML}
 `,

@@ -123,8 +123,7 @@ export class AdminDocumentsService {
   async downloadLink(orderId: number, documentId: number, actor: StaffActor, now = Date.now()): Promise<{ url: string; expiresAt: string }> {
     const document = await this.requireDocument(this.dataSource.manager, orderId, documentId);
     if (document.purgedAt) throw new GoneException(PURGED_DOCUMENT_MESSAGE);
-    const url = this.links.signedDownloadUrl(document.fileName, ADMIN_DOWNLOAD_LINK_TTL_SECONDS, now);
-    const expires = Number(new URL(url).searchParams.get('expires'));
+    const link = this.links.signedLink(document.fileName, ADMIN_DOWNLOAD_LINK_TTL_SECONDS, now);
     await this.audit.record({
       actorType: 'admin',
       actorId: actor.adminId,
@@ -133,7 +132,7 @@ export class AdminDocumentsService {
       details: { documentId, fileName: document.fileName, originalName: document.originalName },
       ipAddress: actor.ipAddress,
     });
-    return { url, expiresAt: new Date(expires * 1000).toISOString() };
+    return link;
   }
 
   private async requireOrder(manager: EntityManager, orderId: number, lock = false): Promise<void> {

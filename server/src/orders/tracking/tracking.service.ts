@@ -1,6 +1,18 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADD_ONS, centsToDollars, orderExpectedCompletion, TRACKING_MESSAGES } from '@apostille/domain';
+import {
+  ADD_ONS,
+  centsToDollars,
+  customerHistoryNote,
+  DIGITAL_COPY_PAGE_LINK_MINUTES,
+  includesDigitalCopies,
+  isDigitalCopy,
+  orderExpectedCompletion,
+  shipmentAnswer,
+  TRACKING_MESSAGES,
+  type DigitalCopyLink,
+} from '@apostille/domain';
+import { DownloadLinksService } from '../../storage/download-links.service.js';
 import { OrderDocument } from '../entities/order-document.entity.js';
 import { OrderStatusHistory } from '../entities/order-status-history.entity.js';
 import { Order } from '../entities/order.entity.js';
@@ -18,6 +30,7 @@ export class TrackingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly translations: TranslationProgress,
+    private readonly links: DownloadLinksService,
   ) {}
 
   async track(orderNumber: string, email: string): Promise<TrackedOrder> {
@@ -36,7 +49,16 @@ export class TrackingService {
       }),
       this.dataSource.getRepository(OrderDocument).find({
         where: { orderId: order.id },
-        select: { id: true, originalName: true, fileSize: true },
+        select: {
+          id: true,
+          originalName: true,
+          fileSize: true,
+          fileName: true,
+          documentType: true,
+          uploadedBy: true,
+          isApostilleComplete: true,
+          purgedAt: true,
+        },
         order: { uploadedAt: 'ASC', id: 'ASC' },
       }),
       order.additionalServices?.translation === true ? this.translations.stateOf(order.id) : null,
@@ -61,14 +83,22 @@ export class TrackingService {
       statusHistory: history.map((entry) => ({
         newStatus: entry.newStatus,
         changedAt: entry.changedAt.toISOString(),
-        notes: entry.notes,
+        // Staff's words, and the placement's own note; a rule's or the system's notes speak to staff.
+        notes: customerHistoryNote(entry.newStatus, entry.notes, entry.changedByAdminId !== null || entry.oldStatus === null),
       })),
       services: trackedServices(order),
       documents: documents.map((document) => ({ originalName: document.originalName, fileSize: document.fileSize })),
+      shipment: shipmentAnswer(order.returnCarrier, order.returnTrackingNumber),
+      digitalCopies: includesDigitalCopies(order) ? this.digitalCopyLinks(documents.filter(isDigitalCopy)) : null,
       documentRoutes: toDocumentRouteAnswers(order.documentRoutes),
       translation,
       expectedCompletion: orderExpectedCompletion(order, new Date()),
     };
+  }
+
+  /** Fresh short-lived links on each visit: the page is the place a lost e-mail's links are found again. */
+  private digitalCopyLinks(files: readonly Pick<OrderDocument, 'originalName' | 'fileName'>[], now = Date.now()): DigitalCopyLink[] {
+    return files.map((file) => ({ name: file.originalName, ...this.links.signedLink(file.fileName, DIGITAL_COPY_PAGE_LINK_MINUTES * 60, now) }));
   }
 }
 
