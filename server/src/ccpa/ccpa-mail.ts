@@ -1,4 +1,4 @@
-import { CCPA_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
+import { CCPA_MESSAGES, formatLongDate, type CcpaVerificationMethod } from '@apostille/domain';
 import type { NewOutboxMail } from '../notifications/outbox.service.js';
 import { ccpaAcknowledgementTemplate } from '../notifications/templates/acknowledgements.js';
 import { renderMail } from '../notifications/templates/render-mail.js';
@@ -14,6 +14,10 @@ export function ccpaReceivedMail(recipient: string, verificationMethod: CcpaVeri
   return {
     kind: 'ccpa_request_received',
     recipient,
-    ...renderMail(ccpaAcknowledgementTemplate, { submitted: CCPA_MESSAGES.submitted, verification: VERIFICATION_TEXT[verificationMethod], respondBy }),
+    ...renderMail(ccpaAcknowledgementTemplate, {
+      submitted: CCPA_MESSAGES.submitted,
+      verification: VERIFICATION_TEXT[verificationMethod],
+      respondBy: formatLongDate(respondBy),
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ADD_ONS,
   formatUsd,
   groupFilesByDocument,
   orderExpectedCompletion,
@@ -37,7 +38,7 @@ export interface ConfirmationMailInput {
   serviceLevelName: string;
   /** The customer's files, each with the number of its document (a document may have several files). */
   documents: { originalName: string; documentType: string; documentNumber?: number | null }[];
-  additionalServiceLines: { name: string; priceCents: number }[];
+  additionalServiceLines: { type?: string; name: string; priceCents: number }[];
   supportEmail: string;
   publicUrl: string;
   /** When the e-mail is written: "posted today" counts from this day. */
@@ -48,12 +49,13 @@ export interface ConfirmationMailInput {
 export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMail {
   const { order } = input;
   const routes = order.documentRoutes ?? [];
-  const priceLines: [string, number][] = [
+  const priceLines: [string, number | string][] = [
     [`${input.serviceLevelName} (first document)`, order.serviceLevelPriceCents],
     [`Additional documents (${order.documentCount - 1})`, order.additionalDocumentPriceCents],
     // Priced by route: each office's fee per document; the spec's flat orders keep their one line.
     ...(routes.length > 0 ? governmentFeeLines(routes) : [[`State government fees (${order.documentCount} x $10)`, order.stateFeesCents] as [string, number]]),
-    ...input.additionalServiceLines.map((line): [string, number] => [line.name, line.priceCents]),
+    // Translation is priced by quote after the order: "quote to follow", never a misleading $0.00.
+    ...input.additionalServiceLines.map((line): [string, number | string] => [line.name, isQuotedAddOn(line.type) ? 'quote to follow' : line.priceCents]),
     [`Return shipping${order.selectedShippingRate ? `: ${order.selectedShippingRate.serviceDescription}` : ''}`, order.shippingPriceCents],
     ['Delivery', order.deliveryPriceCents],
   ];
@@ -74,7 +76,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
         documents: groupFilesByDocument(input.documents).map((d) => ({ ...d, files: d.files.join(', ') })),
         address: processingCentreAddressLines(),
         slipUrl,
-        priceLines: priceLines.map(([label, cents]) => ({ label, amount: formatUsd(cents) })),
+        priceLines: priceLines.map(([label, amount]) => ({ label, amount: typeof amount === 'string' ? amount : formatUsd(amount) })),
         total: formatUsd(order.totalAmountCents),
         destinationCountry: order.destinationCountry,
         trackUrl,
@@ -86,6 +88,10 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
       { supportEmail: input.supportEmail },
     ),
   };
+}
+
+function isQuotedAddOn(type: string | undefined): boolean {
+  return ADD_ONS.some((addOn) => addOn.key === type && addOn.pricing === 'quote');
 }
 
 /** Made once: "November 26, 2026" for a route's as-of day. */

@@ -65,7 +65,10 @@ function confirmationInput(names: { first: string; last: string; file: string } 
       { originalName: 'birth-certificate-back.pdf', documentType: 'Birth Certificate', documentNumber: 1 },
       { originalName: 'diploma.pdf', documentType: 'College Diploma', documentNumber: 2 },
     ],
-    additionalServiceLines: [{ name: 'Document scanning', priceCents: 0 }],
+    additionalServiceLines: [
+      { type: 'scanning', name: 'Document scanning', priceCents: 0 },
+      { type: 'translation', name: 'Translation', priceCents: 0 },
+    ],
     supportEmail: SUPPORT,
     publicUrl: PUBLIC_URL,
     now: WRITTEN_AT,
