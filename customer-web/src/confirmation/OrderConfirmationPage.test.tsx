@@ -94,7 +94,8 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText(/To see this order in an account,/).textContent).toBe(
       'To see this order in an account, create an account with ada@example.com and confirm your e-mail address. You can always track it with your order number and e-mail.',
     );
-    expect(screen.getByRole('link', { name: 'create an account' }).getAttribute('href')).toBe('/customer-login');
+    // Create Account opens with the order's e-mail filled in.
+    expect(screen.getByRole('link', { name: 'create an account' }).getAttribute('href')).toBe('/customer-login?tab=create-account&email=ada%40example.com');
   });
 
   it('survives a reload through sessionStorage', () => {

@@ -72,7 +72,7 @@ export function OrderConfirmationPage() {
           {c.order.isNewAccount && (
             <Typography color="text.secondary" variant="body2">
               To see this order in an account,{' '}
-              <MuiLink component={RouterLink} to="/customer-login">
+              <MuiLink component={RouterLink} to={`/customer-login?tab=create-account&email=${encodeURIComponent(c.customerEmail)}`}>
                 create an account
               </MuiLink>{' '}
               with {c.customerEmail} and confirm your e-mail address. You can always track it with your order number and e-mail.

@@ -92,6 +92,7 @@ export const CONTACT_MESSAGES = {
 /** Customer sign-in and account creation (requirements C5, C8). */
 export const REGISTRATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please type your password again to confirm it',
   passwordTooShort: 'Password must be at least 8 characters long',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

@@ -168,6 +168,21 @@ describe('/customer-login', () => {
     expect(calls.some((c) => c.url === '/api/customers/register')).toBe(false);
   });
 
+  it('asks for each empty field of an empty registration, not "Passwords do not match"', async () => {
+    await renderAt('/customer-login');
+    fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(REGISTRATION_MESSAGES.confirmPasswordRequired)).toBeTruthy();
+    expect(screen.queryByText(REGISTRATION_MESSAGES.passwordsDoNotMatch)).toBeNull();
+  });
+
+  it("opens Create Account with the order's e-mail from the confirmation's link", async () => {
+    await renderAt('/customer-login?tab=create-account&email=ada%40example.com');
+    expect(screen.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
+    expect((field('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('creates the account, says so, and switches to Sign In with the e-mail filled in', async () => {
     handler = (url) => (url === '/api/customers/register' ? json(201, { success: true, message: ACCOUNT_MESSAGES.registered }) : undefined);
     await renderAt('/customer-login');

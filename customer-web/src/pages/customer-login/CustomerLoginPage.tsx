@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../components/toast/ToastProvider';
 import { PRODUCT_NAME } from '../../layout/SiteHeader';
 import { customerApi, failureText } from '../../session/customerApi';
@@ -83,11 +83,11 @@ function SignInForm({ email }: { email: string }) {
   );
 }
 
-function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
+function CreateAccountForm({ email, onCreated }: { email: string; onCreated: (email: string) => void }) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<CreateAccountValues>({
-    initialValues: CREATE_ACCOUNT_INITIAL,
+    initialValues: { ...CREATE_ACCOUNT_INITIAL, email },
     validationSchema: createAccountSchema,
     onSubmit: async (values) => {
       setFailure(null);
@@ -128,8 +128,11 @@ function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }
 
 /** /customer-login: Sign In and Create Account tabs (requirements C2, C5, C8); header and footer are hidden here. */
 export function CustomerLoginPage() {
-  const [tab, setTab] = useState<TabKey>('sign-in');
-  const [signInEmail, setSignInEmail] = useState('');
+  // The order confirmation's "create an account" link opens Create Account with the order's e-mail.
+  const [params] = useSearchParams();
+  const invitedEmail = params.get('email')?.trim().slice(0, 254) ?? '';
+  const [tab, setTab] = useState<TabKey>(params.get('tab') === 'create-account' ? 'create-account' : 'sign-in');
+  const [signInEmail, setSignInEmail] = useState(invitedEmail);
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
       <title>Customer Login | Apostille Services</title>
@@ -155,6 +158,7 @@ export function CustomerLoginPage() {
           <Box role="tabpanel" id="panel-create-account" aria-labelledby="tab-create-account" hidden={tab !== 'create-account'}>
             {tab === 'create-account' && (
               <CreateAccountForm
+                email={invitedEmail}
                 onCreated={(email) => {
                   setSignInEmail(email);
                   setTab('sign-in');

@@ -33,7 +33,8 @@ const newPasswordFields = {
     .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
   confirmPassword: yup
     .string()
-    .required(REGISTRATION_MESSAGES.passwordsDoNotMatch)
+    // An empty confirmation asks for it; "do not match" only once there is something to compare.
+    .required(REGISTRATION_MESSAGES.confirmPasswordRequired)
     .oneOf([yup.ref('password')], REGISTRATION_MESSAGES.passwordsDoNotMatch),
 };
 
