@@ -16,7 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DocumentRoutesSection, routesOf } from '../components/routes/RoutePanel';
 import { useToast } from '../components/toast/ToastProvider';
 import { loadConfirmation } from './confirmationStore';
-import { breakdownRows, importantInformation, nextSteps, trackingHref } from './confirmationFacts';
+import { breakdownRows, documentLines, importantInformation, nextSteps, trackingHref } from './confirmationFacts';
 import { ExpectedCompletionNote } from '../components/ExpectedCompletionNote';
 import { MailInstructions } from './MailInstructions';
 
@@ -109,7 +109,7 @@ export function OrderConfirmationPage() {
           </Paper>
         )}
 
-        <MailInstructions orderNumber={c.order.orderNumber} customerEmail={c.customerEmail} />
+        <MailInstructions orderNumber={c.order.orderNumber} customerEmail={c.customerEmail} documents={documentLines(c)} />
 
         <Alert severity="warning" component="section" aria-labelledby="important-title">
           <Typography id="important-title" variant="h6" component="h2">
@@ -122,7 +122,7 @@ export function OrderConfirmationPage() {
           </Box>
         </Alert>
 
-        <Paper variant="outlined" component="section" aria-labelledby="breakdown-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Paper variant="outlined" component="section" aria-labelledby="breakdown-title" sx={{ p: { xs: 2, md: 3 }, breakInside: 'avoid' }}>
           <Typography id="breakdown-title" variant="h5" component="h2" gutterBottom>
             Price breakdown
           </Typography>

@@ -1,5 +1,6 @@
+import { ENVELOPE_CHECKLIST, processingCentreAddressLines } from '@apostille/domain';
 import type { OrderConfirmation } from '../order/model/types';
-import { breakdownRows, importantInformation, nextSteps } from './confirmationFacts';
+import { breakdownRows, documentLines, importantInformation, nextSteps } from './confirmationFacts';
 
 /** Builds and downloads order-{orderNumber}.pdf with the facts of the confirmation page (jsPDF loaded on demand). */
 export async function saveOrderPdf(c: OrderConfirmation): Promise<void> {
@@ -28,9 +29,22 @@ export async function saveOrderPdf(c: OrderConfirmation): Promise<void> {
   text(`Order number: ${c.order.orderNumber}`, 13, true);
   text(`Customer: ${c.customerName} (${c.customerEmail})`);
   text(`Date: ${new Date(c.createdAt).toLocaleString('en-US')}`);
+  // Everything the page says: the expected date, the steps, where to mail what, the prices.
+  if (c.order.expectedCompletion) text(c.order.expectedCompletion.text, 11, true);
   y += 8;
   text('What happens next', 14, true);
   nextSteps(c).forEach((s, i) => text(`${i + 1}. ${s}`));
+  y += 8;
+  text('Mail your documents to', 14, true);
+  processingCentreAddressLines().forEach((line) => text(line));
+  y += 4;
+  text('In the envelope', 12, true);
+  ENVELOPE_CHECKLIST.forEach((item) => text(`• ${item}`));
+  const documents = documentLines(c);
+  if (documents.length > 0) {
+    text('The original documents of this order', 12, true);
+    documents.forEach((line) => text(line));
+  }
   y += 8;
   text('Important information', 14, true);
   importantInformation(c).forEach((s) => text(`• ${s}`));

@@ -28,6 +28,8 @@ export function ChatButton() {
         right: { xs: 16, md: 24 },
         bottom: { xs: 16, md: 24 },
         zIndex: 1200,
+        // Never printed: on paper it covered the price breakdown.
+        displayPrint: 'none',
         ...(isOrderFormPath(pathname) ? { [`@media (max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`]: { display: 'none' } } : {}),
         '&:hover .chat-tooltip, &:focus-within .chat-tooltip': { opacity: 1, transform: 'translateY(-50%) scale(1)' },
       }}

@@ -35,7 +35,7 @@ function LinkList({ children }: { children: ReactNode }) {
 export function SiteFooter() {
   const contact = useContactInfo();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0f1f3a', color: '#e2e8f0', mt: 'auto', pt: 6, pb: CHAT_BUTTON_CLEARANCE }}>
+    <Box component="footer" sx={{ bgcolor: '#0f1f3a', color: '#e2e8f0', mt: 'auto', pt: 6, pb: CHAT_BUTTON_CLEARANCE, displayPrint: 'none' }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.2fr 1.4fr' } }}>
           <Column title={PRODUCT_NAME}>

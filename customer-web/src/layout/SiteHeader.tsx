@@ -50,7 +50,7 @@ export function SiteHeader({ user, onLogout }: SiteHeaderProps) {
   };
 
   return (
-    <AppBar position="sticky" color="primary" elevation={0} component="header">
+    <AppBar position="sticky" color="primary" elevation={0} component="header" sx={{ displayPrint: 'none' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
         <Typography
           component={RouterLink}

@@ -211,7 +211,7 @@ function OrderResult({ order }: { order: TrackedOrder }) {
         </Section>
         <Section title="Pricing">
           <Box component="dl" sx={{ m: 0 }}>
-            {priceRows(order.breakdown, order.totalAmount, tier?.name ?? order.serviceLevel).map((row) => (
+            {priceRows(order.breakdown, order.totalAmount, tier?.name ?? order.serviceLevel, order.deliveryMethod).map((row) => (
               <Row key={row.label} label={row.label} value={row.amount} strong={row.total} />
             ))}
           </Box>

@@ -14,6 +14,8 @@ export function factsOf(v: OrderFormValues): OrderFacts {
     serviceLevelName: getServiceTier(v.serviceLevel)?.name ?? v.serviceLevel,
     documentCount: v.documents.length,
     destinationCountry: v.destinationCountry,
+    documents: v.documents.map((d) => ({ documentType: d.documentType, files: d.files.map((f) => f.name) })),
+    deliveryMethod: v.deliveryMethod,
   };
 }
 

@@ -11,4 +11,8 @@ export interface OrderConfirmation {
   documentCount: number;
   destinationCountry: string;
   createdAt: string;
+  /** What goes in the envelope: each document once, with its files (absent on confirmations kept from before). */
+  documents?: { documentType: string; files: string[] }[];
+  /** How the documents come back: pickup shows where and when to collect them, and no return shipping. */
+  deliveryMethod?: string;
 }
