@@ -327,7 +327,21 @@ describe('customer accounts', () => {
     const orderB2 = await placeOrder('b-at-work@example.com', tokenB);
 
     const listA = await ordersOf(tokenA);
-    expect(listA).toEqual([{ id: expect.any(Number), orderNumber: orderA, status: 'pending', totalAmount: 411.45, createdAt: expect.any(String) }]);
+    expect(listA).toEqual([
+      {
+        id: expect.any(Number),
+        orderNumber: orderA,
+        status: 'pending',
+        totalAmount: 411.45,
+        createdAt: expect.any(String),
+        // What the order was, and the same expected date as tracking.
+        serviceLevel: 'rush',
+        destinationCountry: expect.any(String),
+        documentCount: 3,
+        documentTypes: ['Birth Certificate', 'Marriage Certificate', 'College Diploma'],
+        expectedCompletion: expect.objectContaining({ firm: false, text: expect.stringMatching(/after your originals arrive; posted today, expect about/) }),
+      },
+    ]);
     expect((await ordersOf(tokenB)).map((o) => o.orderNumber)).toEqual([orderB2, orderB]);
 
     const profileA = await http().get('/api/customers/profile').set('Authorization', `Bearer ${tokenA}`).expect(200);

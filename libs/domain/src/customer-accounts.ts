@@ -1,3 +1,4 @@
+import type { ExpectedCompletionAnswer } from './calendar/expected-completion';
 /**
  * Customer accounts: registration, sign-in, profile and the dashboard's order list (customer spec
  * C2, C3, C4, C5, C8). The quoted spec texts live in REGISTRATION_MESSAGES and DASHBOARD_MESSAGES;
@@ -71,6 +72,23 @@ export interface CustomerOrderListItem {
   status: string;
   totalAmount: number;
   createdAt: string;
+  /** What the order was, so a row says more than a number: its tier, destination and documents. */
+  serviceLevel?: string;
+  destinationCountry?: string;
+  documentCount?: number;
+  /** Each document's type (the first document's type for orders before routes were kept). */
+  documentTypes?: string[];
+  /** The same expected date as tracking; null once the work is done. */
+  expectedCompletion?: ExpectedCompletionAnswer | null;
+}
+
+/** "Birth Certificate, College Diploma" or "Birth Certificate and 2 more" when only the first type is known. */
+export function documentsSummary(item: Pick<CustomerOrderListItem, 'documentCount' | 'documentTypes'>): string {
+  const types = item.documentTypes ?? [];
+  const count = item.documentCount ?? types.length;
+  if (types.length >= count) return types.join(', ');
+  const more = count - types.length;
+  return `${types.join(', ')} and ${more} more`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDollars, type CustomerOrderListItem } from '@apostille/domain';
+import { centsToDollars, orderExpectedCompletion, type CustomerOrderListItem } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import { Order } from './entities/order.entity.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
@@ -16,11 +16,24 @@ export class CustomerOrdersService implements CustomerOrderCounts {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Newest first; served by the (customer_id, created_at) index. */
-  async list(customer: Customer): Promise<CustomerOrderListItem[]> {
+  async list(customer: Customer, now = new Date()): Promise<CustomerOrderListItem[]> {
     const query = this.dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
-      .select(['o.id', 'o.orderNumber', 'o.status', 'o.totalAmountCents', 'o.createdAt'])
+      .select([
+        'o.id',
+        'o.orderNumber',
+        'o.status',
+        'o.totalAmountCents',
+        'o.createdAt',
+        'o.serviceLevel',
+        'o.destinationCountry',
+        'o.documentType',
+        'o.documentCount',
+        'o.documentRoutes',
+        'o.shippingCountry',
+        'o.originalsReceivedAt',
+      ])
       .where('o.customerId = :customerId', { customerId: customer.id })
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.id', 'DESC');
@@ -32,6 +45,11 @@ export class CustomerOrdersService implements CustomerOrderCounts {
       status: order.status,
       totalAmount: centsToDollars(order.totalAmountCents),
       createdAt: order.createdAt.toISOString(),
+      serviceLevel: order.serviceLevel,
+      destinationCountry: order.destinationCountry,
+      documentCount: order.documentCount,
+      documentTypes: order.documentRoutes?.length ? order.documentRoutes.map((route) => route.documentType) : [order.documentType],
+      expectedCompletion: orderExpectedCompletion(order, now),
     }));
   }
 

@@ -28,6 +28,20 @@ const order = (n: number, status: string) => ({
   status,
   totalAmount: 100 + n + 0.5,
   createdAt: `2026-02-0${n}T12:00:00.000Z`,
+  serviceLevel: 'rush',
+  destinationCountry: 'Spain',
+  documentCount: 3,
+  documentTypes: ['Birth Certificate'],
+  expectedCompletion:
+    status === 'pending'
+      ? {
+          businessDaysAfterArrival: 7,
+          originalsReceivedOn: null,
+          readyBy: '2026-02-20',
+          firm: false,
+          text: 'Ready 7 business days after your originals arrive; posted today, expect about Friday, February 20, 2026.',
+        }
+      : null,
 });
 const ORDERS = [order(6, 'delivered'), order(5, 'processing'), order(4, 'pending'), order(3, 'shipped'), order(2, 'completed'), order(1, 'pending')];
 
@@ -105,6 +119,14 @@ describe('/customer-dashboard', () => {
         .getAttribute('href'),
     ).toBe('/tracking?order=APO-2026-006&email=ana%40example.com');
     expect(screen.queryByText('Order #APO-2026-001')).toBeNull();
+    // Each row says what the order was, and when a pending one will be ready.
+    expect(items[0].textContent).toContain('RUSH SERVICE for Spain');
+    expect(items[0].textContent).toContain('Birth Certificate and 2 more');
+    expect(items[2].textContent).toContain('Ready 7 business days after your originals arrive');
+    // The sixth order is one click away.
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 older order' }));
+    expect(await screen.findByText('Order #APO-2026-001')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /older/ })).toBeNull();
 
     const counter = (label: string) => screen.getByText(label).parentElement?.textContent;
     expect(counter('Total Orders')).toBe('Total Orders6');

@@ -11,8 +11,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MESSAGES, DASHBOARD_MESSAGES, DASHBOARD_RECENT_ORDERS, orderCounters, trackingLink, type CustomerOrderListItem } from '@apostille/domain';
-import type { ReactNode } from 'react';
+import {
+  ACCOUNT_MESSAGES,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_RECENT_ORDERS,
+  documentsSummary,
+  getServiceTier,
+  orderCounters,
+  trackingLink,
+  type CustomerOrderListItem,
+} from '@apostille/domain';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../TrackingPage';
 
@@ -50,9 +59,36 @@ interface OrdersTabProps {
   emailVerified: boolean;
 }
 
-/** My Orders: counters and the 5 newest orders (requirements C2). */
+/** More orders are shown this many at a time once the customer asks for all of them. */
+const MORE_ORDERS_STEP = 20;
+
+/** What the order was: tier, destination, documents and, while in progress, when it will be ready. */
+function OrderSummaryLines({ order }: { order: CustomerOrderListItem }) {
+  const tier = order.serviceLevel ? (getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel) : null;
+  const documents = documentsSummary(order);
+  return (
+    <>
+      {(tier || order.destinationCountry) && (
+        <Typography variant="body2">{[tier, order.destinationCountry ? `for ${order.destinationCountry}` : null].filter(Boolean).join(' ')}</Typography>
+      )}
+      {documents && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {documents}
+        </Typography>
+      )}
+      {order.expectedCompletion && (
+        <Typography variant="body2" color="text.secondary" data-testid="order-expected-completion">
+          {order.expectedCompletion.text}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** My Orders: counters and the 5 newest orders (requirements C2), then every order on request, 20 at a time. */
 export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabProps) {
   const counters = orderCounters(orders ?? []);
+  const [shown, setShown] = useState(DASHBOARD_RECENT_ORDERS);
   let list: ReactNode;
   if (failed) list = <Alert severity="error">{DASHBOARD_MESSAGES.fetchOrdersFailed}</Alert>;
   else if (orders === null) list = <Typography color="text.secondary">Loading your orders...</Typography>;
@@ -71,7 +107,7 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
   else
     list = (
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent Orders">
-        {orders.slice(0, DASHBOARD_RECENT_ORDERS).map((order) => (
+        {orders.slice(0, shown).map((order) => (
           <Card component="li" variant="outlined" key={order.id}>
             <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
               <StatusIcon status={order.status} />
@@ -80,6 +116,7 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
                 <Typography variant="body2" color="text.secondary">
                   {shortDate(order.createdAt)}
                 </Typography>
+                <OrderSummaryLines order={order} />
               </Box>
               <Typography sx={{ fontWeight: 700 }}>${order.totalAmount.toFixed(2)}</Typography>
               <StatusChip status={order.status} />
@@ -115,6 +152,11 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
           </Alert>
         )}
         {list}
+        {orders && shown < orders.length && (
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setShown((n) => n + MORE_ORDERS_STEP)}>
+            Show {Math.min(MORE_ORDERS_STEP, orders.length - shown)} older {orders.length - shown === 1 ? 'order' : 'orders'}
+          </Button>
+        )}
       </Box>
     </Stack>
   );
