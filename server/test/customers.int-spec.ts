@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, DASHBOARD_MESSAGES, REGISTRATION_MESSAGES } from '@apostille/domain';
+import { ACCOUNT_MESSAGES, DASHBOARD_MESSAGES, PHONE_RULE_MESSAGE, REGISTRATION_MESSAGES } from '@apostille/domain';
 import { UnauthorizedException } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import request from 'supertest';
@@ -274,6 +274,18 @@ describe('customer accounts', () => {
     await dataSource.query(`UPDATE customers SET locked_until = now() - interval '1 millisecond' WHERE email = 'throttled@example.com'`);
     await login('throttled@example.com').expect(200);
     expect(await customerRow('throttled@example.com')).toMatchObject({ failed_login_count: 0, locked_until: null });
+  });
+
+  it('takes a phone only when it is one, at registration and on the profile; an empty one clears it', async () => {
+    const refused = await register(registration('words.phone@example.com', { phone: 'call-me-later-please' })).expect(400);
+    expect(refused.body.message).toBe(PHONE_RULE_MESSAGE);
+    expect(await customerRow('words.phone@example.com')).toBeUndefined();
+    const token = await newAccount('real.phone@example.com');
+    const update = (phone: string) =>
+      http().put('/api/customers/profile').set('Authorization', `Bearer ${token}`).send({ firstName: 'Grace', lastName: 'Hopper', phone });
+    expect((await update('call-me-later-please').expect(400)).body.message).toBe(PHONE_RULE_MESSAGE);
+    await update('+1 (850) 555-0199').expect(200);
+    await update('').expect(200);
   });
 
   it('changes only first name, last name and phone on a profile update', async () => {

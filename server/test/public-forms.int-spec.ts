@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CCPA_MESSAGES, CONTACT_MESSAGES, ORDER_MESSAGES, WHOLESALE_MESSAGES } from '@apostille/domain';
+import { CCPA_MESSAGES, CONTACT_MESSAGES, ORDER_MESSAGES, PHONE_RULE_MESSAGE, WHOLESALE_MESSAGES } from '@apostille/domain';
 import { CcpaRequest } from '../src/ccpa/entities/ccpa-request.entity.js';
 import { ccpaDeadlines } from '../src/ccpa/ccpa-deadlines.js';
 import { CCPA_VERIFICATION_METHOD_INVALID } from '../src/ccpa/ccpa-opt-out.dto.js';
@@ -114,6 +114,7 @@ describe('public forms', () => {
       ['name missing', { name: undefined }, CONTACT_MESSAGES.nameMin],
       ['email', { email: 'not-an-email' }, CONTACT_MESSAGES.invalidEmail],
       ['phone', { phone: '555-0100' }, CONTACT_MESSAGES.invalidPhone],
+      ['words for a phone', { phone: 'call-me-later-please' }, CONTACT_MESSAGES.invalidPhone],
       ['subject', { subject: 'Hi' }, CONTACT_MESSAGES.subjectMin],
       ['message', { message: 'Too short to help.' }, CONTACT_MESSAGES.messageMin],
       ['message of spaces', { message: ' '.repeat(30) }, CONTACT_MESSAGES.messageMin],
@@ -222,6 +223,7 @@ describe('public forms', () => {
       ['lastName', { lastName: '' }, WHOLESALE_MESSAGES.lastNameRequired],
       ['email', { email: 'maria@' }, WHOLESALE_MESSAGES.validEmailRequired],
       ['phone', { phone: '305555' }, WHOLESALE_MESSAGES.validPhoneRequired],
+      ['words for a phone', { phone: 'call-me-later-please' }, WHOLESALE_MESSAGES.validPhoneRequired],
       ['businessStreet', { businessStreet: '1 A' }, WHOLESALE_MESSAGES.streetRequired],
       ['businessCity', { businessCity: 'M' }, WHOLESALE_MESSAGES.cityRequired],
       ['businessState', { businessState: 'F' }, WHOLESALE_MESSAGES.stateRequired],
@@ -276,6 +278,7 @@ describe('public forms', () => {
       ['email', { email: 'sam.rivera' }, ORDER_MESSAGES.validEmailRequired],
       ['verificationMethod', { verificationMethod: 'carrier-pigeon' }, CCPA_VERIFICATION_METHOD_INVALID],
       ['phone for phone verification', { phone: '  ' }, CCPA_MESSAGES.phoneRequiredForPhoneVerification],
+      ['words for a phone', { phone: 'call-me-later-please' }, PHONE_RULE_MESSAGE],
       ['missing phone for phone verification', { phone: undefined }, CCPA_MESSAGES.phoneRequiredForPhoneVerification],
     ])('rejects a bad %s with its message and stores nothing', async (_field, change, message) => {
       const before = [await count(CcpaRequest), await count(OutboxMessage)];

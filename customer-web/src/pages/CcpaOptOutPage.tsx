@@ -7,7 +7,15 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CCPA_MESSAGES, CCPA_VERIFICATION_METHODS, DEFAULT_CCPA_VERIFICATION_METHOD, ORDER_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
+import {
+  CCPA_MESSAGES,
+  CCPA_VERIFICATION_METHODS,
+  DEFAULT_CCPA_VERIFICATION_METHOD,
+  isPhoneNumber,
+  ORDER_MESSAGES,
+  PHONE_RULE_MESSAGE,
+  type CcpaVerificationMethod,
+} from '@apostille/domain';
 import { useFormik } from 'formik';
 import { optOutOfVisitorCount } from '../analytics/pageViews';
 import { useState } from 'react';
@@ -41,7 +49,8 @@ export const ccpaSchema = yup.object({
   phone: yup
     .string()
     .trim()
-    .when('verificationMethod', { is: 'phone', then: (schema) => schema.required(CCPA_MESSAGES.phoneRequiredForPhoneVerification) }),
+    .when('verificationMethod', { is: 'phone', then: (schema) => schema.required(CCPA_MESSAGES.phoneRequiredForPhoneVerification) })
+    .test('phone', PHONE_RULE_MESSAGE, (value) => !value || isPhoneNumber(value)),
   description: yup.string(),
   verificationMethod: yup.string().oneOf([...CCPA_VERIFICATION_METHODS]),
 });

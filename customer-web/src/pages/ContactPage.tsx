@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BUSINESS_HOURS, CONTACT_MESSAGES, PHONE_MIN_LENGTH } from '@apostille/domain';
+import { BUSINESS_HOURS, CONTACT_MESSAGES, isPhoneNumber } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -32,7 +32,11 @@ export interface ContactFormValues {
 export const contactSchema = yup.object({
   name: yup.string().trim().min(2, CONTACT_MESSAGES.nameMin).required(CONTACT_MESSAGES.nameMin),
   email: yup.string().trim().email(CONTACT_MESSAGES.invalidEmail).required(CONTACT_MESSAGES.invalidEmail),
-  phone: yup.string().trim().min(PHONE_MIN_LENGTH, CONTACT_MESSAGES.invalidPhone).required(CONTACT_MESSAGES.invalidPhone),
+  phone: yup
+    .string()
+    .trim()
+    .required(CONTACT_MESSAGES.invalidPhone)
+    .test('phone', CONTACT_MESSAGES.invalidPhone, (value) => isPhoneNumber(value ?? '')),
   subject: yup.string().trim().min(5, CONTACT_MESSAGES.subjectMin).required(CONTACT_MESSAGES.subjectMin),
   message: yup.string().trim().min(20, CONTACT_MESSAGES.messageMin).required(CONTACT_MESSAGES.messageMin),
 });

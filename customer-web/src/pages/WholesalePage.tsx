@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PHONE_MIN_LENGTH, WHOLESALE_BUSINESS_TYPES, WHOLESALE_HEAR_ABOUT_US, WHOLESALE_MESSAGES as M, WHOLESALE_SERVICES_NEEDED } from '@apostille/domain';
+import { isPhoneNumber, WHOLESALE_BUSINESS_TYPES, WHOLESALE_HEAR_ABOUT_US, WHOLESALE_MESSAGES as M, WHOLESALE_SERVICES_NEEDED } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -95,7 +95,11 @@ export const wholesaleSchema = yup.object({
   lastName: yup.string().trim().min(2, M.lastNameRequired).required(M.lastNameRequired),
   title: yup.string(),
   email: yup.string().trim().email(M.validEmailRequired).required(M.validEmailRequired),
-  phone: yup.string().trim().min(PHONE_MIN_LENGTH, M.validPhoneRequired).required(M.validPhoneRequired),
+  phone: yup
+    .string()
+    .trim()
+    .required(M.validPhoneRequired)
+    .test('phone', M.validPhoneRequired, (value) => isPhoneNumber(value ?? '')),
   businessStreet: yup.string().trim().min(5, M.streetRequired).required(M.streetRequired),
   businessCity: yup.string().trim().min(2, M.cityRequired).required(M.cityRequired),
   businessState: yup.string().trim().min(2, M.stateRequired).required(M.stateRequired),

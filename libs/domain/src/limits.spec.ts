@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedUpload, MAX_FILE_BYTES } from './limits';
+import { isAllowedUpload, isPhoneNumber, MAX_FILE_BYTES } from './limits';
 import { ADMIN_MESSAGES, batchProcessedText, httpErrorMessage, ORDER_MESSAGES, selectedShippingText } from './messages';
 
 describe('uploads', () => {
@@ -21,5 +21,16 @@ describe('messages', () => {
     expect(batchProcessedText(3, 1)).toBe('Processed 3 orders successfully, 1 failed');
     expect(httpErrorMessage(404, '', 'Not Found')).toBe('404: Not Found');
     expect(httpErrorMessage(400, 'bad', 'Bad Request')).toBe('400: bad');
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes numbers as people type them and refuses words', () => {
+    expect(isPhoneNumber('(305) 555-0100')).toBe(true);
+    expect(isPhoneNumber('+44 20 7946 0958')).toBe(true);
+    expect(isPhoneNumber('850.555.0142')).toBe(true);
+    expect(isPhoneNumber('call-me-later-please')).toBe(false);
+    expect(isPhoneNumber('555-0100')).toBe(false);
+    expect(isPhoneNumber('1234567890x')).toBe(false);
   });
 });

@@ -41,3 +41,15 @@ export function isAllowedUpload(file: UploadCandidate): boolean {
   const ext = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
   return (ALLOWED_FILE_TYPES.extensions as readonly string[]).includes(ext);
 }
+
+/**
+ * A phone number as people type it: digits with spaces, +, (, ), - and dots, and at least 10 digits
+ * (a U.S. number with its area code; international numbers are longer). "call-me-later-please" is
+ * not one, however long. Every form that asks for a phone uses this rule, in the browser and on the server.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  return /^[0-9+().\s-]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= PHONE_MIN_LENGTH;
+}
+
+export const PHONE_RULE_MESSAGE = 'Phone must be at least 10 digits, with only spaces, +, (, ), - or . between them';

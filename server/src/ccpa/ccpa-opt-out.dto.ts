@@ -1,8 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { CCPA_MESSAGES, CCPA_VERIFICATION_METHODS, DEFAULT_CCPA_VERIFICATION_METHOD, ORDER_MESSAGES, type CcpaVerificationMethod } from '@apostille/domain';
+import {
+  CCPA_MESSAGES,
+  CCPA_VERIFICATION_METHODS,
+  DEFAULT_CCPA_VERIFICATION_METHOD,
+  ORDER_MESSAGES,
+  PHONE_RULE_MESSAGE,
+  type CcpaVerificationMethod,
+} from '@apostille/domain';
 import { trim } from '../common/transforms.js';
+import { IsPhoneNumberText } from '../common/validation-decorators.js';
 
 /** Not quoted in the spec; the form's select cannot produce another value. */
 export const CCPA_VERIFICATION_METHOD_INVALID = 'Verification method must be email, phone or account';
@@ -33,6 +41,7 @@ export class CcpaOptOutDto {
   /** Required when the request is to be verified by phone: the acknowledgement promises a call to it. */
   @ApiPropertyOptional()
   @MaxLength(40, { message: 'Phone must be at most 40 characters' })
+  @IsPhoneNumberText({ message: PHONE_RULE_MESSAGE })
   @IsNotEmpty({ message: CCPA_MESSAGES.phoneRequiredForPhoneVerification })
   @IsString({ message: CCPA_MESSAGES.phoneRequiredForPhoneVerification })
   @Transform(trim)

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { isPhoneNumber } from '@apostille/domain';
+import { IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { trimmed } from './transforms.js';
 
 export interface RequiredTextOptions {
@@ -21,4 +22,9 @@ export function RequiredText({ message, min = 1, max }: RequiredTextOptions): Pr
   const stack: PropertyDecorator[] = [trimmed, IsString({ message }), MinLength(min, { message })];
   if (max !== undefined) stack.push(MaxLength(max, { message }));
   return applyDecorators(...stack.reverse());
+}
+
+/** A phone number as libs/domain `isPhoneNumber` takes it (digits and + ( ) - . spaces, at least 10 digits). */
+export function IsPhoneNumberText(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isPhoneNumberText', validator: { validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value) } }, options);
 }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { CONTACT_MESSAGES, PHONE_MIN_LENGTH } from '@apostille/domain';
+import { CONTACT_MESSAGES } from '@apostille/domain';
 import { trim } from '../common/transforms.js';
+import { IsPhoneNumberText } from '../common/validation-decorators.js';
 
 /**
  * The contact form (requirements C3, rules of C5). With the pipe's stopAtFirstError, class-validator tries the
@@ -27,7 +28,7 @@ export class ContactMessageDto {
   @MaxLength(40, { message: CONTACT_MESSAGES.invalidPhone })
   @Transform(trim)
   @IsString({ message: CONTACT_MESSAGES.invalidPhone })
-  @MinLength(PHONE_MIN_LENGTH, { message: CONTACT_MESSAGES.invalidPhone })
+  @IsPhoneNumberText({ message: CONTACT_MESSAGES.invalidPhone })
   phone: string;
 
   @ApiProperty({ example: 'Question about my birth certificate' })

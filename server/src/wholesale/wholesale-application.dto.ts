@@ -16,8 +16,9 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { PHONE_MIN_LENGTH, WHOLESALE_BUSINESS_TYPES, WHOLESALE_HEAR_ABOUT_US, WHOLESALE_MESSAGES as M, WHOLESALE_SERVICES_NEEDED } from '@apostille/domain';
+import { WHOLESALE_BUSINESS_TYPES, WHOLESALE_HEAR_ABOUT_US, WHOLESALE_MESSAGES as M, WHOLESALE_SERVICES_NEEDED } from '@apostille/domain';
 import { trim } from '../common/transforms.js';
+import { IsPhoneNumberText } from '../common/validation-decorators.js';
 
 /** '' from the form's empty number fields counts as absent. */
 const optionalNumber = ({ value }: { value: unknown }) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
@@ -87,7 +88,7 @@ export class WholesaleApplicationDto {
   @MaxLength(40, { message: M.validPhoneRequired })
   @Transform(trim)
   @IsString({ message: M.validPhoneRequired })
-  @MinLength(PHONE_MIN_LENGTH, { message: M.validPhoneRequired })
+  @IsPhoneNumberText({ message: M.validPhoneRequired })
   phone: string;
 
   @ApiProperty()

@@ -4,7 +4,7 @@ import {
   deliveryIssues,
   isValidZip,
   ORDER_MESSAGES as M,
-  PHONE_MIN_LENGTH,
+  isPhoneNumber,
   returnRateProblem,
   ZIP_CODE_MIN_LENGTH,
   type FieldIssue,
@@ -79,7 +79,7 @@ export function customerStepIssue(v: OrderFormValues): string | null {
   if (!filled(v.customerLastName)) return M.lastNameRequired;
   if (!filled(v.customerEmail)) return M.enterEmail;
   if (!EMAIL.test(v.customerEmail.trim())) return M.validEmailRequired;
-  if (v.customerPhone.trim().length < PHONE_MIN_LENGTH) return M.enterValidPhone;
+  if (!isPhoneNumber(v.customerPhone)) return M.enterValidPhone;
   const a = v.shippingAddress;
   if (!filled(a.street) || !filled(a.city) || !filled(a.state) || !filled(a.zipCode)) return M.completeShippingAddress;
   // What the spec's step messages let through but the server refuses: its reason, as at the field.
@@ -117,7 +117,7 @@ export function submitIssue(v: OrderFormValues, fieldIssues: readonly FieldIssue
 
 /** Completeness of the five phone steps (Next is enabled by these). */
 export const mobileStepComplete = {
-  customer: (v: OrderFormValues) => v.customerPhone.trim().length >= PHONE_MIN_LENGTH && customerIssues(v).length === 0,
+  customer: (v: OrderFormValues) => isPhoneNumber(v.customerPhone) && customerIssues(v).length === 0,
   shipping: (v: OrderFormValues) => zipAccepted(v.shippingAddress) && addressIssues(v.shippingAddress).length === 0,
   // The phone's service step shows the delivery method and its return rates: both must be settled.
   service: (v: OrderFormValues) => filled(v.serviceLevel) && filled(v.destinationCountry) && deliveryStepIssues(v).length === 0,
@@ -145,7 +145,7 @@ export function mobileStepMissing(step: number, v: OrderFormValues): string[] {
   const fields: string[] = [];
   if (step === 0) {
     fields.push(...customerIssues(v).map((i) => i.field));
-    if (v.customerPhone.trim().length < PHONE_MIN_LENGTH) fields.push('customerPhone');
+    if (!isPhoneNumber(v.customerPhone)) fields.push('customerPhone');
   } else if (step === 1) {
     fields.push(...addressIssues(v.shippingAddress).map((i) => i.field));
     if (!zipAccepted(v.shippingAddress)) fields.push('shippingAddress.zipCode');

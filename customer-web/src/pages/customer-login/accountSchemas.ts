@@ -1,4 +1,12 @@
-import { ACCOUNT_MESSAGES, isBlankPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from '@apostille/domain';
+import {
+  ACCOUNT_MESSAGES,
+  isBlankPassword,
+  isPhoneNumber,
+  PHONE_RULE_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_MESSAGES,
+} from '@apostille/domain';
 import * as yup from 'yup';
 
 export interface SignInValues {
@@ -49,7 +57,10 @@ export const createAccountSchema = yup.object({
   firstName: yup.string().trim().required(ACCOUNT_MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(ACCOUNT_MESSAGES.lastNameRequired),
   email: yup.string().trim().email(ACCOUNT_MESSAGES.validEmailRequired).required(ACCOUNT_MESSAGES.validEmailRequired),
-  phone: yup.string().trim(),
+  phone: yup
+    .string()
+    .trim()
+    .test('phone', PHONE_RULE_MESSAGE, (value) => !value || isPhoneNumber(value)),
   ...newPasswordFields,
 });
 

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ACCOUNT_EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES as M, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_PHONE_MAX_LENGTH } from '@apostille/domain';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ACCOUNT_EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES as M, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_PHONE_MAX_LENGTH, PHONE_RULE_MESSAGE } from '@apostille/domain';
 import { trim } from '../../common/transforms.js';
+import { IsPhoneNumberText } from '../../common/validation-decorators.js';
 import { NewPasswordField } from './new-password.decorator.js';
 
 /**
@@ -36,6 +37,8 @@ export class RegisterCustomerDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @ValidateIf((_: unknown, phone: unknown) => phone !== '')
+  @IsPhoneNumberText({ message: PHONE_RULE_MESSAGE })
   phone?: string;
 
   @NewPasswordField()

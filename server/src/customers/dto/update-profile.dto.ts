@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_PHONE_MAX_LENGTH } from '@apostille/domain';
+import { IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ACCOUNT_MESSAGES as M, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_PHONE_MAX_LENGTH, PHONE_RULE_MESSAGE } from '@apostille/domain';
 import { trim } from '../../common/transforms.js';
+import { IsPhoneNumberText } from '../../common/validation-decorators.js';
 
 /**
  * PUT /api/customers/profile. Only these three fields exist here: the global pipe's whitelist drops
@@ -29,5 +30,7 @@ export class UpdateProfileDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @ValidateIf((_: unknown, phone: unknown) => phone !== '')
+  @IsPhoneNumberText({ message: PHONE_RULE_MESSAGE })
   phone?: string | null;
 }
