@@ -194,6 +194,52 @@ describe('contact', () => {
     expect(screen.getByText(CONTACT_MESSAGES.subjectMin)).toBeTruthy();
     expect(screen.getByText(CONTACT_MESSAGES.messageMin)).toBeTruthy();
   });
+
+  const fillContact = (message: string, phone = '(305) 555-0100') => {
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Jane Doe' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: phone } });
+    fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'A question about my order' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: message } });
+  };
+
+  it('shows each limit at its field: a 10,000-character message and words for a phone are never sent', async () => {
+    const sent: string[] = [];
+    handler = (url) => {
+      if (url === '/api/contact') sent.push(url);
+      return undefined;
+    };
+    await renderAt('/contact');
+    fillContact('x'.repeat(10_000), 'call-me-later-please');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    });
+    expect(await screen.findByText(CONTACT_MESSAGES.messageTooLong)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.invalidPhone)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fillContact('A message long enough to be sent.');
+    expect(await screen.findByText('33 / 5000 characters')).toBeTruthy();
+  });
+
+  it("shows the server's refusal at the field it is about", async () => {
+    handler = (url) => (url === '/api/contact' ? { status: 400, body: { statusCode: 400, message: CONTACT_MESSAGES.subjectTooLong } } : undefined);
+    await renderAt('/contact');
+    fillContact('A message long enough to be sent.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    });
+    const subject = screen.getByLabelText(/^Subject/);
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('subject-helper-text')?.textContent).toBe(CONTACT_MESSAGES.subjectTooLong);
+    expect(screen.queryByText(CONTACT_MESSAGES.sendFailed)).toBeNull();
+  });
+
+  it('offers our phone, e-mail and hours', async () => {
+    await renderAt('/contact');
+    const main = within(screen.getByRole('main'));
+    expect((await main.findByRole('link', { name: '+1 (305) 555-0100' })).getAttribute('href')).toBe('tel:+13055550100');
+    expect(main.getByRole('link', { name: 'help@apostille.example' })).toBeTruthy();
+  });
 });
 
 describe('wholesale', () => {

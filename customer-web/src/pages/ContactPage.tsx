@@ -1,3 +1,4 @@
+import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -11,11 +12,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BUSINESS_HOURS, CONTACT_MESSAGES, isPhoneNumber } from '@apostille/domain';
+import { BUSINESS_HOURS, CONTACT_FIELD_OF_MESSAGE, CONTACT_LIMITS, CONTACT_MESSAGES, isPhoneNumber } from '@apostille/domain';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { apiRequest } from '../api/request';
+import { ApiError, apiRequest } from '../api/request';
 import { useToast } from '../components/toast/ToastProvider';
 import { useContactInfo, whatsappLink } from '../layout/ContactInfo';
 import { formField } from './formField';
@@ -30,15 +31,25 @@ export interface ContactFormValues {
 
 /** Requirements C5 (contact); the server applies the same rules. */
 export const contactSchema = yup.object({
-  name: yup.string().trim().min(2, CONTACT_MESSAGES.nameMin).required(CONTACT_MESSAGES.nameMin),
+  name: yup.string().trim().min(2, CONTACT_MESSAGES.nameMin).max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong).required(CONTACT_MESSAGES.nameMin),
   email: yup.string().trim().email(CONTACT_MESSAGES.invalidEmail).required(CONTACT_MESSAGES.invalidEmail),
   phone: yup
     .string()
     .trim()
     .required(CONTACT_MESSAGES.invalidPhone)
     .test('phone', CONTACT_MESSAGES.invalidPhone, (value) => isPhoneNumber(value ?? '')),
-  subject: yup.string().trim().min(5, CONTACT_MESSAGES.subjectMin).required(CONTACT_MESSAGES.subjectMin),
-  message: yup.string().trim().min(20, CONTACT_MESSAGES.messageMin).required(CONTACT_MESSAGES.messageMin),
+  subject: yup
+    .string()
+    .trim()
+    .min(5, CONTACT_MESSAGES.subjectMin)
+    .max(CONTACT_LIMITS.subject, CONTACT_MESSAGES.subjectTooLong)
+    .required(CONTACT_MESSAGES.subjectMin),
+  message: yup
+    .string()
+    .trim()
+    .min(20, CONTACT_MESSAGES.messageMin)
+    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong)
+    .required(CONTACT_MESSAGES.messageMin),
 });
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -58,6 +69,18 @@ function Channels() {
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>Email</Typography>
                 <Link href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</Link>
+              </Box>
+            </Box>
+          )}
+          {contact && (
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <PhoneIcon color="primary" aria-hidden />
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>Phone</Typography>
+                <Link href={`tel:${contact.whatsappNumber.replace(/[^\d+]/g, '')}`}>{contact.whatsappNumber}</Link>
+                <Typography variant="body2" color="text.secondary">
+                  Call or text, {BUSINESS_HOURS} (Eastern)
+                </Typography>
               </Box>
             </Box>
           )}
@@ -109,9 +132,16 @@ export function ContactPage() {
         setSent(true);
         helpers.resetForm();
         toast({ title: 'Message Sent', description: "Thank you! We'll reply within 24 hours.", variant: 'success' });
-      } catch {
-        setFailed(true);
-        toast({ title: 'Message Not Sent', description: CONTACT_MESSAGES.sendFailed, variant: 'destructive' });
+      } catch (error) {
+        // A refusal about one field is shown at that field, which gets the focus; anything else at the form.
+        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        const field = reason ? CONTACT_FIELD_OF_MESSAGE[reason] : undefined;
+        if (field && reason) {
+          helpers.setFieldError(field, reason);
+          void helpers.setFieldTouched(field, true, false);
+          document.getElementById(field)?.focus();
+        } else setFailed(true);
+        toast({ title: 'Message Not Sent', description: reason ?? CONTACT_MESSAGES.sendFailed, variant: 'destructive' });
       }
     },
   });
@@ -149,7 +179,14 @@ export function ContactPage() {
                 </Box>
                 <TextField label="Phone" type="tel" required autoComplete="tel" {...formField(formik, 'phone')} />
                 <TextField label="Subject" required {...formField(formik, 'subject')} />
-                <TextField label="Message" required multiline minRows={5} {...formField(formik, 'message')} />
+                <TextField
+                  label="Message"
+                  required
+                  multiline
+                  minRows={5}
+                  {...formField(formik, 'message')}
+                  helperText={formField(formik, 'message').helperText ?? `${formik.values.message.length} / ${CONTACT_LIMITS.message} characters`}
+                />
                 {failed && <Alert severity="error">{CONTACT_MESSAGES.sendFailed}</Alert>}
                 <Box>
                   <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>

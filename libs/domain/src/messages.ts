@@ -78,6 +78,9 @@ export const TRACKING_MESSAGES = {
   notFound: "We couldn't find an order with those details",
 } as const;
 
+/** Longest contact-form fields, checked in the browser and on the server. */
+export const CONTACT_LIMITS = { name: 200, subject: 200, message: 5000 } as const;
+
 export const CONTACT_MESSAGES = {
   nameMin: 'Name must be at least 2 characters',
   invalidEmail: 'Please enter a valid email address',
@@ -87,7 +90,22 @@ export const CONTACT_MESSAGES = {
   /** (not quoted in spec) */
   messageMin: 'Message must be at least 20 characters',
   sendFailed: 'Failed to send message. Please try emailing us directly.',
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
+  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subject} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
 } as const;
+
+/** Which contact-form field a server refusal is about, so the page shows it at that field. */
+export const CONTACT_FIELD_OF_MESSAGE: Readonly<Record<string, 'name' | 'email' | 'phone' | 'subject' | 'message'>> = {
+  [CONTACT_MESSAGES.nameMin]: 'name',
+  [CONTACT_MESSAGES.nameTooLong]: 'name',
+  [CONTACT_MESSAGES.invalidEmail]: 'email',
+  [CONTACT_MESSAGES.invalidPhone]: 'phone',
+  [CONTACT_MESSAGES.subjectMin]: 'subject',
+  [CONTACT_MESSAGES.subjectTooLong]: 'subject',
+  [CONTACT_MESSAGES.messageMin]: 'message',
+  [CONTACT_MESSAGES.messageTooLong]: 'message',
+};
 
 /** Customer sign-in and account creation (requirements C5, C8). */
 export const REGISTRATION_MESSAGES = {

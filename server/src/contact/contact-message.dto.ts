@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { CONTACT_MESSAGES } from '@apostille/domain';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@apostille/domain';
 import { trim } from '../common/transforms.js';
 import { IsPhoneNumberText } from '../common/validation-decorators.js';
 
@@ -11,7 +11,7 @@ import { IsPhoneNumberText } from '../common/validation-decorators.js';
  */
 export class ContactMessageDto {
   @ApiProperty({ example: 'Jane Doe' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @MaxLength(CONTACT_LIMITS.name, { message: CONTACT_MESSAGES.nameTooLong })
   @Transform(trim)
   @IsString({ message: CONTACT_MESSAGES.nameMin })
   @MinLength(2, { message: CONTACT_MESSAGES.nameMin })
@@ -32,14 +32,14 @@ export class ContactMessageDto {
   phone: string;
 
   @ApiProperty({ example: 'Question about my birth certificate' })
-  @MaxLength(200, { message: 'Subject must be at most 200 characters' })
+  @MaxLength(CONTACT_LIMITS.subject, { message: CONTACT_MESSAGES.subjectTooLong })
   @Transform(trim)
   @IsString({ message: CONTACT_MESSAGES.subjectMin })
   @MinLength(5, { message: CONTACT_MESSAGES.subjectMin })
   subject: string;
 
   @ApiProperty({ example: 'I need an apostille for a birth certificate issued in Ohio.' })
-  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @MaxLength(CONTACT_LIMITS.message, { message: CONTACT_MESSAGES.messageTooLong })
   @Transform(trim)
   @IsString({ message: CONTACT_MESSAGES.messageMin })
   @MinLength(20, { message: CONTACT_MESSAGES.messageMin })
