@@ -18,7 +18,7 @@ export function SuccessPanel({ pageTitle, heading, children }: SuccessPanelProps
       <title>{`${pageTitle} | Apostille Services`}</title>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <CheckCircleIcon sx={{ fontSize: 64, color: 'success.main' }} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' }, my: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, my: 2 }}>
           {heading}
         </Typography>
         {children}
