@@ -182,6 +182,10 @@ describe('public endpoints against abuse, with the default configuration (no tru
         for (const typed of ['Visit', 'evil', 'prize', 'Evil Agency']) expect(text).not.toContain(typed);
         expect(mail.textBody.startsWith('Hello,\n')).toBe(true);
       }
+      // The CCPA deadline is written for people ("Sunday, January 10, 2027"), never as an ISO date.
+      const ccpa = mails.find((mail) => mail.kind === 'ccpa_request_received')!;
+      expect(ccpa.textBody).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      expect(ccpa.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     });
   });
 
