@@ -24,7 +24,8 @@ for (const name of readdirSync(parent)) {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-// With a PostgreSQL server given, every run gets a fresh database of its own on it.
+// With a PostgreSQL server given, every run gets a fresh database of its own on it, named after
+// its port: a run on another port (another checkout) keeps its own database.
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54400', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
@@ -35,9 +36,10 @@ async function freshDatabase(serverUrl) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const old = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'apostille_e2e_%'`);
+    const prefix = `apostille_e2e_${Number(process.env.PORT ?? 0)}_`;
+    const old = await client.query(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [prefix]);
     for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    const name = `apostille_e2e_${Date.now()}`;
+    const name = `${prefix}${Date.now()}`;
     await client.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

@@ -5,16 +5,16 @@ import pg from 'pg';
 /**
  * A connection to the database of the server Playwright started: the embedded PostgreSQL
  * (127.0.0.1:EMBEDDED_PG_PORT, default 54400, database apostille), or, when DATABASE_URL was
- * given, the fresh apostille_e2e_* database start-server.mjs created on that server.
+ * given, the fresh apostille_e2e_<port>_* database start-server.mjs created on that server for this run's port.
  */
 export async function e2eDatabase(): Promise<pg.Client> {
   if (process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'apostille_e2e_%' ORDER BY datname DESC LIMIT 1`,
-      );
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname DESC LIMIT 1`, [
+        `apostille_e2e_${Number(process.env.E2E_PORT ?? 3100)}_`,
+      ]);
       const url = new URL(process.env.DATABASE_URL);
       url.pathname = `/${rows[0]?.datname ?? 'apostille'}`;
       const client = new pg.Client({ connectionString: url.toString() });
