@@ -50,6 +50,7 @@ import { DomainEventsModule } from './events/domain-event-bus.js';
 import { TranslationsModule } from './translations/translations.module.js';
 import { TranslationQuoteRequestsModule } from './translations/quote-requests.module.js';
 import { RouteWatchModule } from './route-watch/route-watch.module.js';
+import { CancellationsModule } from './cancellations/cancellations.module.js';
 import { TranslationActivationModule } from './translations/translation-activation.js';
 import { TranslationProgressModule } from './translations/translation-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
@@ -93,6 +94,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     AnalyticsModule.forRoot({ workers: options.workers, http: options.http }),
     TranslationQuoteRequestsModule.forRoot({ workers: options.workers }),
     RouteWatchModule.forRoot({ workers: options.workers }),
+    CancellationsModule.forRoot({ workers: options.workers }),
     TranslationActivationModule,
     AuditModule,
     AdminModule,

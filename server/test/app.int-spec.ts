@@ -81,6 +81,7 @@ describe('the HTTP application', () => {
       'apostille_complete',
       'shipped',
       'delivered',
+      'cancelled',
     ]);
     expect(body.usStates.length).toBeGreaterThanOrEqual(50);
     expect(body.payment).toEqual({ provider: 'offline', publishableKey: null });

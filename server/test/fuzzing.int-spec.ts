@@ -16,6 +16,7 @@ import { DataSource } from 'typeorm';
 import { CcpaRequest } from '../src/ccpa/entities/ccpa-request.entity.js';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity.js';
 import { Customer } from '../src/customers/entities/customer.entity.js';
+import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { OrderDocument } from '../src/orders/entities/order-document.entity.js';
 import { Order } from '../src/orders/entities/order.entity.js';
 import { ExtraCharge } from '../src/payments/entities/extra-charge.entity.js';
@@ -216,9 +217,14 @@ interface FuzzInput {
 
 describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
   let token: string;
+  /** The account routes answer a signed-in customer only; they get a customer's token, every other route the owner's. */
+  let customerToken: string;
 
   beforeAll(async () => {
     token = (await staffSession(testApp, 'owner')).token;
+    const customers = testApp.app.get(DataSource).getRepository(Customer);
+    const customer = await customers.save(customers.create({ email: 'fuzz.customer@example.com', firstName: 'Fuzz', lastName: 'Customer', passwordHash: 'x' }));
+    customerToken = testApp.app.get(AuthTokensService).issueCustomerToken(customer);
   });
 
   afterAll(() => testApp.close());
@@ -233,7 +239,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
     const agent = http();
     const call = agent[method](query ? `${path}?${query}` : path)
       .set('X-Forwarded-For', client())
-      .set('Authorization', `Bearer ${token}`);
+      .set('Authorization', `Bearer ${route.path.startsWith('/api/customers/') ? customerToken : token}`);
     if (route.method === 'GET' || route.method === 'HEAD' || route.method === 'DELETE') return call;
     if (input.encoding === 'json') return call.set('Content-Type', 'application/json').send(jsonText(input.body));
     if (input.encoding === 'urlencoded') {

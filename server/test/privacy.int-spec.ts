@@ -61,12 +61,12 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     return { id, orderNumber, document };
   }
 
-  /** Delivered `daysAgo` days ago, as the status history records it. */
-  async function deliveredDaysAgo(orderId: number, daysAgo: number): Promise<void> {
-    await dataSource.query(`UPDATE orders SET status = 'delivered' WHERE id = $1`, [orderId]);
+  /** Delivered (or cancelled) `daysAgo` days ago, as the status history records it. */
+  async function deliveredDaysAgo(orderId: number, daysAgo: number, status: 'delivered' | 'cancelled' = 'delivered'): Promise<void> {
+    await dataSource.query(`UPDATE orders SET status = $2 WHERE id = $1`, [orderId, status]);
     await dataSource.query(
-      `INSERT INTO order_status_history (order_id, old_status, new_status, changed_at) VALUES ($1, 'shipped', 'delivered', now() - make_interval(days => $2))`,
-      [orderId, daysAgo],
+      `INSERT INTO order_status_history (order_id, old_status, new_status, changed_at) VALUES ($1, 'shipped', $3, now() - make_interval(days => $2))`,
+      [orderId, daysAgo, status],
     );
   }
 
@@ -99,20 +99,26 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     );
   });
 
-  it('removes the files of orders delivered more than 90 days ago, keeps their records, and does it once', async () => {
+  it('removes the files of orders delivered or cancelled more than 90 days ago, keeps their records, and does it once', async () => {
     const old = await orderWithDocument('old@example.com');
     const recent = await orderWithDocument('recent@example.com');
     const inProgress = await orderWithDocument('busy@example.com');
     const deleted = await orderWithDocument('deleted@example.com');
+    const cancelled = await orderWithDocument('cancelled@example.com');
+    const recentlyCancelled = await orderWithDocument('just-cancelled@example.com');
     await deliveredDaysAgo(old.id, 91);
     await deliveredDaysAgo(recent.id, 10);
+    await deliveredDaysAgo(cancelled.id, 91, 'cancelled');
+    await deliveredDaysAgo(recentlyCancelled.id, 10, 'cancelled');
     await dataSource.query(`UPDATE orders SET created_at = now() - interval '400 days' WHERE id = $1`, [inProgress.id]);
     await staff(http().delete(`/api/admin/orders/${deleted.id}`)).expect(200);
     await dataSource.query(`UPDATE orders SET deleted_at = now() - interval '95 days' WHERE id = $1`, [deleted.id]);
 
-    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 2, staged: 0, leftovers: 0 });
+    expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 3, staged: 0, leftovers: 0 });
 
     expect(await fileExists(old.document.fileName)).toBe(false);
+    expect(await fileExists(cancelled.document.fileName)).toBe(false);
+    expect(await fileExists(recentlyCancelled.document.fileName)).toBe(true);
     expect(await fileExists(deleted.document.fileName)).toBe(false);
     expect(await fileExists(recent.document.fileName)).toBe(true);
     expect(await fileExists(inProgress.document.fileName)).toBe(true);
@@ -130,7 +136,7 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     // Run again: nothing more to do, nothing audited twice.
     expect(await runJob(PRIVACY_JOBS.documentRetention.name)).toEqual({ purged: 0, staged: 0, leftovers: 0 });
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE action = 'documents.purged'`);
-    expect(count).toBe(2);
+    expect(count).toBe(3);
   });
 
   it('removes stored files no order names once they are an hour old, and keeps every file an order names', async () => {

@@ -18,7 +18,7 @@ import {
 import { ORDER_STATUSES } from './orders/order-status';
 
 describe('admin order status groups', () => {
-  it('puts each lifecycle status in at most one group', () => {
+  it('puts each status in at most one group, Cancelled in none', () => {
     const groups = ORDER_STATUSES.map((s) => [s.key, isProcessingStatus(s.key), isCompletedStatus(s.key)]);
     expect(groups).toEqual([
       ['pending', false, false],
@@ -28,6 +28,7 @@ describe('admin order status groups', () => {
       ['apostille_complete', false, true],
       ['shipped', false, true],
       ['delivered', false, true],
+      ['cancelled', false, false],
     ]);
     expect(isProcessingStatus('documents_received')).toBe(true);
     expect(isCompletedStatus('completed')).toBe(true);

@@ -44,3 +44,4 @@ export * from './analytics';
 export * from './orders/order-story';
 export * from './orders/checkout-rules';
 export * from './orders/digital-copies';
+export * from './orders/cancellation';

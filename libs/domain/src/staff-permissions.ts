@@ -27,6 +27,8 @@ export const Permission = {
   ManagePrivacyRequests: 'ManagePrivacyRequests',
   /** The Analytics tab: revenue and conversion figures, for those who run the business. */
   ViewAnalytics: 'ViewAnalytics',
+  /** Approve or decline a customer's cancellation: it gives money back, so not every staff account may. */
+  DecideCancellations: 'DecideCancellations',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -49,6 +51,7 @@ const ADMIN_WORK: StaffPermission[] = [
   Permission.ManageAutomationRules,
   Permission.ManagePrivacyRequests,
   Permission.ViewAnalytics,
+  Permission.DecideCancellations,
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {

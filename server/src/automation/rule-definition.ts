@@ -75,6 +75,9 @@ export function parseRuleDefinition(conditions: unknown, actions: unknown): Rule
     if (action.type === 'change_status') {
       onlyKeys(action, ['type', 'status'], `actions[${index}]`);
       if (!isStatus(action.status)) throw new InvalidRuleDefinitionError(`actions[${index}].status must be an order status`);
+      // Cancelling refunds the customer, so only staff approving a cancellation request do it.
+      if (action.status === 'cancelled')
+        throw new InvalidRuleDefinitionError(`actions[${index}].status cannot be cancelled: staff cancel orders by approving a request`);
       return { type: 'change_status', status: action.status };
     }
     if (action.type === 'send_notification') {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIGITAL_COPY_MAIL_LINK_DAYS, includesDigitalCopies, isOrderStatus, type DigitalCopyLink } from '@apostille/domain';
+import { CANCELLED_STATUS, DIGITAL_COPY_MAIL_LINK_DAYS, includesDigitalCopies, isOrderStatus, type DigitalCopyLink } from '@apostille/domain';
 import { OnDomainEvent } from '../events/domain-event-bus.js';
 import type { NewDomainEvent } from '../events/domain-event-publisher.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -39,7 +39,8 @@ export class StatusChangeMailSubscriber {
       byStatus.set(to, group);
     }
     for (const [to, orders] of byStatus) {
-      if (!isOrderStatus(to)) continue;
+      // A cancelled order's customer gets the cancellation's own e-mail, which says what is refunded.
+      if (!isOrderStatus(to) || to === CANCELLED_STATUS) continue;
       const copies = to === 'apostille_complete' ? await this.digitalCopyLinks(orders.filter(includesDigitalCopies).map((order) => order.id)) : new Map();
       await queueStatusChangeMails(this.unitOfWork.manager, orders, to, this.config.publicUrl, copies);
     }

@@ -33,6 +33,7 @@ import { TranslationQuote } from '../translations/entities/translation-quote.ent
 import { TranslationService } from '../translations/entities/translation-service.entity.js';
 import { WholesaleApplication } from '../wholesale/entities/wholesale-application.entity.js';
 import { RouteChange } from '../route-watch/entities/route-change.entity.js';
+import { CancellationRequest } from '../cancellations/entities/cancellation-request.entity.js';
 
 /** Every entity of the application; the schema is exactly these tables (see migrations/). */
 export const ENTITIES = [
@@ -71,4 +72,5 @@ export const ENTITIES = [
   AnalyticsRefresh,
   OrderNote,
   RouteChange,
+  CancellationRequest,
 ];

@@ -39,6 +39,14 @@ export interface OrderRoutesToWatch extends OrderContact {
   documentRoutes: DocumentRouteView[];
 }
 
+/** What a cancellation needs to know of its order: who it is for, where it stands, and its return shipping. */
+export interface OrderCancellationFacts extends OrderContact {
+  status: string;
+  originalsReceivedAt: Date | null;
+  /** The return rate and the delivery method's price: incurred once the originals are at the centre. */
+  returnShippingCents: number;
+}
+
 /** Statuses before the documents are authenticated: a route change can still matter to the work. */
 const ROUTE_WATCH_STATUSES = ['pending', 'processing', 'docs_received', 'authentication_in_progress'] as const;
 
@@ -103,6 +111,31 @@ export class OrderLookupService {
     return order ? { id: order.id, orderNumber: order.orderNumber } : null;
   }
 
+  /** The live orders' cancellation facts by id; ids without a live order are absent. */
+  async cancellationFactsOf(ids: readonly number[]): Promise<Map<number, OrderCancellationFacts>> {
+    if (ids.length === 0) return new Map();
+    const orders = await this.unitOfWork.manager.getRepository(Order).find({
+      select: { ...CONTACT_COLUMNS, status: true, originalsReceivedAt: true, shippingPriceCents: true, deliveryPriceCents: true },
+      where: { id: In([...ids]) },
+    });
+    return new Map(orders.map((order) => [order.id, toCancellationFacts(order)]));
+  }
+
+  /**
+   * The live order with this number when the signed-in account shows it (the same rule as the
+   * account's order list: placed while signed in, or with the account's e-mail once it is confirmed).
+   */
+  async accountOrderByNumber(customer: { id: number; emailVerified: boolean }, orderNumber: string): Promise<OrderCancellationFacts | null> {
+    const query = this.unitOfWork.manager
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .where('o.orderNumber = :orderNumber', { orderNumber })
+      .andWhere('o.customerId = :customerId', { customerId: customer.id });
+    if (!customer.emailVerified) query.andWhere('o.placedWithAccount = true');
+    const order = await query.getOne();
+    return order ? toCancellationFacts(order) : null;
+  }
+
   /** Live orders still before authentication that kept their document routes (orders placed before routes were kept have none). */
   async openOrdersWithRoutes(): Promise<OrderRoutesToWatch[]> {
     return this.repository()
@@ -127,4 +160,18 @@ export class OrderLookupService {
   orderPlacedWith(paymentIntentId: string): Promise<Order | null> {
     return this.unitOfWork.manager.getRepository(Order).findOne({ where: { paymentIntentId }, withDeleted: true });
   }
+}
+
+function toCancellationFacts(order: Order): OrderCancellationFacts {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerId: order.customerId,
+    customerEmail: order.customerEmail,
+    customerFirstName: order.customerFirstName,
+    customerLastName: order.customerLastName,
+    status: order.status,
+    originalsReceivedAt: order.originalsReceivedAt,
+    returnShippingCents: order.shippingPriceCents + order.deliveryPriceCents,
+  };
 }

@@ -27,8 +27,8 @@ export async function documentsPastRetention(manager: EntityManager, cutoff: Dat
       WHERE d.purged_at IS NULL
         AND (
           (o.deleted_at IS NOT NULL AND o.deleted_at < $1)
-          OR (o.status = 'delivered' AND COALESCE(
-                (SELECT max(h.changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.new_status = 'delivered'),
+          OR (o.status IN ('delivered', 'cancelled') AND COALESCE(
+                (SELECT max(h.changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.new_status IN ('delivered', 'cancelled')),
                 o.updated_at) < $1)
         )
       ORDER BY d.id
@@ -65,7 +65,7 @@ export async function openOrderNumbersOf(manager: EntityManager, email: string, 
   const rows: { orderNumber: string }[] = await manager.query(
     `SELECT order_number AS "orderNumber" FROM orders
       WHERE (lower(customer_email) = lower($1) OR customer_id = ANY($2::int[]))
-        AND deleted_at IS NULL AND status <> 'delivered'
+        AND deleted_at IS NULL AND status NOT IN ('delivered', 'cancelled')
       ORDER BY id`,
     [email, customerIds],
   );

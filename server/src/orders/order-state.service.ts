@@ -3,6 +3,9 @@ import {
   ADMIN_BULK_STATUS_MAX_ORDERS,
   ADMIN_MESSAGES,
   ADMIN_ORDER_MESSAGES,
+  CANCELLATION_MESSAGES,
+  CANCELLED_STATUS,
+  cancellationAllowed,
   isReturnCarrier,
   normalizeOrderStatus,
   normalizeTrackingNumber,
@@ -55,6 +58,22 @@ export class OrderStateService {
     return this.changeStatus([...new Set(ids)], requireStatus(rawStatus), notes, actor, 'ignore');
   }
 
+  /**
+   * Cancels an order whose cancellation request staff approved, in the caller's unit of work (the
+   * approval, which refunds in the same breath). Under the order's lock the order must still be
+   * before Authentication in Progress; answers the order as it was before.
+   */
+  async cancel(id: number, note: string | null, actor: OrderChangeActor): Promise<Order> {
+    return this.unitOfWork.run(async (manager) => {
+      const order = await manager.getRepository(Order).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
+      if (!order) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
+      if (order.status === CANCELLED_STATUS) throw new ConflictException(CANCELLATION_MESSAGES.alreadyCancelled);
+      if (!cancellationAllowed(order.status)) throw new ConflictException(CANCELLATION_MESSAGES.tooLateToApprove);
+      await this.recordStatusChange(manager, [order], CANCELLED_STATUS, note, actor, null);
+      return order;
+    });
+  }
+
   /** One transaction for every order: all change or none; one history row and one audit row each. */
   async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
     const unique = [...new Set(ids)];
@@ -88,7 +107,11 @@ export class OrderStateService {
         .orderBy('o.id', 'ASC')
         .getMany();
       if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
-      const changing = orders.filter((order) => order.status !== status);
+      // A cancelled order was refunded: nothing moves it again (a bulk change or a rule passes it by).
+      if (sameStatus === 'refuse' && orders.some((order) => order.status === CANCELLED_STATUS)) {
+        throw new ConflictException(CANCELLATION_MESSAGES.cancelledIsFinal);
+      }
+      const changing = orders.filter((order) => order.status !== status && order.status !== CANCELLED_STATUS);
       if (changing.length === 0 && sameStatus === 'refuse') throw new ConflictException(ADMIN_ORDER_MESSAGES.alreadyInStatus);
       if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor, parcel);
       const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
@@ -174,8 +197,10 @@ function requireShipment(status: OrderStatus, input: ShipmentInput | undefined):
   return { carrier, trackingNumber };
 }
 
+/** A status staff or a rule may set: any of the lifecycle; Cancelled only through an approved request (which refunds). */
 function requireStatus(raw: string): OrderStatus {
   const status = normalizeOrderStatus(raw?.trim());
   if (!status) throw new BadRequestException(ADMIN_ORDER_MESSAGES.unknownStatus);
+  if (status === CANCELLED_STATUS) throw new BadRequestException(CANCELLATION_MESSAGES.statusReserved);
   return status;
 }

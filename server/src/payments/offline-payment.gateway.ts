@@ -71,7 +71,7 @@ export class OfflinePaymentGateway extends PaymentGateway {
   }
 
   /** Nothing leaves the building: the payment row's refund columns are the offline provider's record. */
-  async refund(_intentId: string, _idempotencyKey: string): Promise<void> {}
+  async refund(_intentId: string, _idempotencyKey: string, _amountCents?: number): Promise<void> {}
 
   /** Confirms a card against an intent; declines and bad cards are answered the way Stripe words them. */
   async confirm(clientSecret: string, card: CardInput): Promise<{ status: 'succeeded'; paymentIntentId: string }> {

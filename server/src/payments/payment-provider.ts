@@ -57,10 +57,11 @@ export abstract class PaymentGateway {
   }
 
   /**
-   * Gives the whole amount of a succeeded intent back. The same key never refunds twice (Stripe
-   * honours it; the offline provider's refund is the payment row's own record).
+   * Gives a succeeded intent's money back: all of it, or `amountCents` of it (a cancelled order
+   * keeps its return shipping). The same key never refunds twice (Stripe honours it; the offline
+   * provider's refund is the payment row's own record).
    */
-  abstract refund(intentId: string, idempotencyKey: string): Promise<void>;
+  abstract refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<void>;
 
   /** A hosted payment page for a one-off charge; undefined when the provider has none (the offline provider). */
   createHostedCheckout(_checkout: NewHostedCheckout): Promise<HostedCheckout | undefined> {

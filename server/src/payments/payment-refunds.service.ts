@@ -8,6 +8,7 @@ import type { Payment } from './entities/payment.entity.js';
 import { PaymentGateway } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { refundMail } from './refund-mail.js';
+import type { PaidPayment } from '@apostille/domain';
 import { UnitOfWork } from '../database/unit-of-work.js';
 
 /** A refunded payment as staff see it in the console's list. */
@@ -63,7 +64,10 @@ export class PaymentRefundsService {
       const payment = await this.payments.lockPayment(paymentIntentId);
       if (!payment || payment.refundStatus !== 'pending') return payment?.refundStatus === 'refunded';
       await this.gateway.refund(paymentIntentId, `refund:${paymentIntentId}`);
-      await manager.query(`UPDATE payments SET refund_status = 'refunded', refunded_at = now(), updated_at = now() WHERE id = $1`, [payment.id]);
+      await manager.query(
+        `UPDATE payments SET refund_status = 'refunded', refunded_cents = amount_cents, refunded_at = now(), updated_at = now() WHERE id = $1`,
+        [payment.id],
+      );
       await this.audit.record({
         actorType: 'system',
         actorId: null,
@@ -85,10 +89,53 @@ export class PaymentRefundsService {
     });
   }
 
+  /**
+   * The succeeded card payments that paid for an order: its checkout's and its extra charges'.
+   * Read in the caller's transaction (the cancellation that is about to refund them).
+   */
+  async paidPaymentsOfOrder(orderId: number): Promise<PaidPayment[]> {
+    const rows: { paymentId: number; amountCents: number; checkout: boolean }[] = await this.unitOfWork.manager.query(
+      `SELECT p.id AS "paymentId", p.amount_cents AS "amountCents", (p.extra_charge_id IS NULL) AS "checkout"
+         FROM payments p
+        WHERE p.status = 'succeeded'
+          AND (p.order_id = $1 OR p.extra_charge_id IN (SELECT id FROM extra_charges WHERE order_id = $1))
+        ORDER BY p.id`,
+      [orderId],
+    );
+    return rows;
+  }
+
+  /**
+   * Gives back `amountCents` of a payment that paid for an order, once: under the payment's lock, a
+   * payment that already gave money back is left alone (an order's payments are refunded only by
+   * its one approved cancellation), and the provider's idempotency key covers a crash between the
+   * provider's refund and our record of it. Runs in the caller's transaction.
+   */
+  async refundOrderPayment(paymentId: number, amountCents: number, idempotencyKey: string, reason: string): Promise<'refunded' | 'already'> {
+    const manager = this.unitOfWork.manager;
+    const [payment]: { paymentIntentId: string; amountCents: number; refundedCents: number }[] = await manager.query(
+      `SELECT payment_intent_id AS "paymentIntentId", amount_cents AS "amountCents", refunded_cents AS "refundedCents"
+         FROM payments WHERE id = $1 FOR UPDATE`,
+      [paymentId],
+    );
+    if (!payment) throw new Error(`payment ${paymentId} not found`);
+    if (payment.refundedCents > 0) return 'already';
+    if (amountCents <= 0 || amountCents > payment.amountCents)
+      throw new Error(`refund of ${amountCents} cents does not fit payment ${paymentId} of ${payment.amountCents}`);
+    await this.gateway.refund(payment.paymentIntentId, idempotencyKey, amountCents);
+    await manager.query(
+      `UPDATE payments SET refund_status = 'refunded', refunded_cents = $2, refund_reason = $3, refunded_at = now(), updated_at = now() WHERE id = $1`,
+      [paymentId, amountCents, reason.slice(0, 500)],
+    );
+    this.logger.log(`payment ${payment.paymentIntentId}: ${amountCents} of ${payment.amountCents} cents refunded (${reason})`);
+    return 'refunded';
+  }
+
   /** Refunded and to-be-refunded payments, newest first, for the console. */
   async refunded(take: number, skip: number): Promise<{ rows: RefundedPayment[]; total: number }> {
     const rows: (RefundedPayment & { total: string })[] = await this.dataSource.query(
-      `SELECT payment_intent_id AS "paymentIntentId", provider, amount_cents AS "amountCents", customer_email AS "customerEmail",
+      `SELECT payment_intent_id AS "paymentIntentId", provider, CASE WHEN refunded_cents > 0 THEN refunded_cents ELSE amount_cents END AS "amountCents",
+              customer_email AS "customerEmail",
               refund_reason AS "reason", refund_status AS "status", created_at AS "paidAt", refunded_at AS "refundedAt",
               count(*) OVER () AS total
          FROM payments WHERE refund_status IS NOT NULL

@@ -72,8 +72,8 @@ export class StripePaymentGateway extends PaymentGateway {
     return { id: session.id, url: session.url };
   }
 
-  async refund(intentId: string, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+  async refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: intentId, ...(amountCents === undefined ? {} : { amount: amountCents }) }, { idempotencyKey });
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {

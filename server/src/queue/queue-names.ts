@@ -7,4 +7,5 @@ export const QUEUES = {
   checkout: 'checkout',
   translations: 'translations',
   routeWatch: 'route-watch',
+  cancellations: 'cancellations',
 } as const;

@@ -45,6 +45,8 @@ export interface StripeStub {
   refunds: { id: string; paymentIntent: string; amount: number }[];
   /** What a customer completing the payment in Stripe Elements would cause. */
   succeed(id: string): void;
+  /** While set, refunds answer as Stripe does when its API is unavailable (500), so retries can be tested. */
+  refundsUnavailable: boolean;
   close(): Promise<void>;
 }
 
@@ -148,17 +150,31 @@ export async function startStripeStub(): Promise<StripeStub> {
         return reply(200, session);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
+        if (stub.refundsUnavailable) return reply(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
         const key = request.headers['idempotency-key'];
         const known = typeof key === 'string' ? refunds.find((refund) => refund.id === byIdempotencyKey.get(key)) : undefined;
         if (known) return reply(200, { id: known.id, object: 'refund', payment_intent: known.paymentIntent, amount: known.amount, status: 'succeeded' });
-        const intent = intents.get(String(parseForm(body).payment_intent));
+        const form = parseForm(body);
+        const intent = intents.get(String(form.payment_intent));
         if (!intent || intent.status !== 'succeeded') {
           return reply(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
         }
-        const refund = { id: `re_${randomBytes(12).toString('hex')}`, paymentIntent: intent.id, amount: intent.amount };
+        // As Stripe: without `amount` the rest of the charge goes back; never more than was charged.
+        const refundedSoFar = refunds.filter((refund) => refund.paymentIntent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = form.amount === undefined ? intent.amount - refundedSoFar : Number(form.amount);
+        if (!Number.isInteger(amount) || amount <= 0 || refundedSoFar + amount > intent.amount) {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
+            },
+          });
+        }
+        const refund = { id: `re_${randomBytes(12).toString('hex')}`, paymentIntent: intent.id, amount };
         refunds.push(refund);
         if (typeof key === 'string') byIdempotencyKey.set(key, refund.id);
-        return reply(200, { id: refund.id, object: 'refund', payment_intent: intent.id, amount: intent.amount, status: 'succeeded' });
+        return reply(200, { id: refund.id, object: 'refund', payment_intent: intent.id, amount, status: 'succeeded' });
       }
       const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (request.method === 'GET' && retrieve) {
@@ -173,12 +189,13 @@ export async function startStripeStub(): Promise<StripeStub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  return {
+  const stub: StripeStub = {
     url: `http://127.0.0.1:${port}`,
     intents,
     sessions,
     calls,
     refunds,
+    refundsUnavailable: false,
     completeSession(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no checkout session ${id}`);
@@ -199,4 +216,5 @@ export async function startStripeStub(): Promise<StripeStub> {
         server.closeAllConnections();
       }),
   };
+  return stub;
 }

@@ -131,7 +131,7 @@ describe('buildCatalog', () => {
   it('carries lists and limits', () => {
     expect(catalog.documentTypes).toHaveLength(43);
     expect(catalog.usStates).toHaveLength(51);
-    expect(catalog.orderStatuses).toHaveLength(7);
+    expect(catalog.orderStatuses).toHaveLength(8);
     expect(catalog.limits.maxDocumentsPerOrder).toBe(10);
     expect(catalog.limits.stateGovernmentFeePerDocument).toBe(10);
     expect(catalog).not.toHaveProperty('fallbackShipping');

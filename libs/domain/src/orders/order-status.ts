@@ -1,5 +1,11 @@
-/** Order lifecycle (requirements A4, requirements A4), in forward order. */
-export type OrderStatus = 'pending' | 'processing' | 'docs_received' | 'authentication_in_progress' | 'apostille_complete' | 'shipped' | 'delivered';
+/**
+ * Order statuses: the lifecycle (requirements A4) in forward order, then Cancelled, which is off the
+ * path: an order reaches it only by an approved cancellation request and never leaves it.
+ */
+export type OrderStatus =
+  'pending' | 'processing' | 'docs_received' | 'authentication_in_progress' | 'apostille_complete' | 'shipped' | 'delivered' | 'cancelled';
+
+export const CANCELLED_STATUS = 'cancelled' satisfies OrderStatus;
 
 export type StatusColour = 'yellow' | 'blue' | 'grey' | 'purple' | 'green';
 
@@ -10,7 +16,8 @@ export interface OrderStatusInfo {
   readonly colour: StatusColour;
 }
 
-export const ORDER_STATUSES: readonly OrderStatusInfo[] = [
+/** The forward lifecycle a customer's timeline shows and staff set by hand. */
+export const ORDER_LIFECYCLE: readonly OrderStatusInfo[] = [
   { key: 'pending', label: 'Pending', description: 'Order received, awaiting processing', colour: 'yellow' },
   { key: 'processing', label: 'Processing', description: 'Order is being processed', colour: 'blue' },
   { key: 'docs_received', label: 'Documents Received', description: 'Original documents received at the processing centre', colour: 'grey' },
@@ -18,6 +25,12 @@ export const ORDER_STATUSES: readonly OrderStatusInfo[] = [
   { key: 'apostille_complete', label: 'Apostille Complete', description: 'Apostille or authentication is complete', colour: 'purple' },
   { key: 'shipped', label: 'Shipped', description: 'Documents have been shipped', colour: 'purple' },
   { key: 'delivered', label: 'Delivered', description: 'Documents have been delivered', colour: 'green' },
+];
+
+/** Every status an order can have: the lifecycle and Cancelled (for labels, filters and checks). */
+export const ORDER_STATUSES: readonly OrderStatusInfo[] = [
+  ...ORDER_LIFECYCLE,
+  { key: 'cancelled', label: 'Cancelled', description: "Order cancelled at the customer's request", colour: 'grey' },
 ];
 
 /** Legacy spellings seen in some views, mapped to the canonical key. */
@@ -55,10 +68,10 @@ export function statusColour(raw: string | null | undefined): StatusColour {
   return getOrderStatusInfo(raw)?.colour ?? 'grey';
 }
 
-/** Position in the forward order (0-based); -1 when unknown. */
+/** Position in the forward order (0-based); -1 when unknown or off the path (Cancelled). */
 export function statusIndex(raw: string | null | undefined): number {
   const key = normalizeOrderStatus(raw);
-  return key ? ORDER_STATUSES.findIndex((s) => s.key === key) : -1;
+  return key ? ORDER_LIFECYCLE.findIndex((s) => s.key === key) : -1;
 }
 
 /** Statuses that say the originals are at the centre (or done and gone): turnaround has started. */
@@ -68,7 +81,7 @@ export function originalsHaveArrived(status: OrderStatus): boolean {
 
 /** Statuses during which the work is still to be done, so the customer is given a date. */
 export function workStillToDo(status: OrderStatus): boolean {
-  return statusIndex(status) < statusIndex('apostille_complete');
+  return status !== CANCELLED_STATUS && statusIndex(status) < statusIndex('apostille_complete');
 }
 
 /** What the customer's history says of a change when staff wrote nothing for them. */

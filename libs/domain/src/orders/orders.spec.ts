@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { customerHistoryNote, isOrderStatus, normalizeOrderStatus, ORDER_STATUSES, statusColour, statusIndex, statusLabel } from './order-status';
+import {
+  customerHistoryNote,
+  isOrderStatus,
+  normalizeOrderStatus,
+  ORDER_LIFECYCLE,
+  ORDER_STATUSES,
+  originalsHaveArrived,
+  statusColour,
+  statusIndex,
+  statusLabel,
+  workStillToDo,
+} from './order-status';
 import { formatOrderNumber, ORDER_NUMBER_PATTERN, parseOrderNumber } from './order-number';
 import { groupFilesByDocument } from './packing-slip';
 
@@ -13,9 +24,18 @@ describe('order statuses', () => {
       ['apostille_complete', 'Apostille Complete', 'purple'],
       ['shipped', 'Shipped', 'purple'],
       ['delivered', 'Delivered', 'green'],
+      ['cancelled', 'Cancelled', 'grey'],
     ]);
     expect(ORDER_STATUSES[0].description).toBe('Order received, awaiting processing');
     expect(ORDER_STATUSES[1].description).toBe('Order is being processed');
+  });
+
+  it('keeps Cancelled off the forward path: no step of the timeline, no work to do, no arrival', () => {
+    expect(ORDER_LIFECYCLE.map((s) => s.key)).not.toContain('cancelled');
+    expect(statusIndex('cancelled')).toBe(-1);
+    expect(workStillToDo('cancelled')).toBe(false);
+    expect(originalsHaveArrived('cancelled')).toBe(false);
+    expect(isOrderStatus('cancelled')).toBe(true);
   });
 
   it('maps the documents_received alias', () => {

@@ -6,11 +6,11 @@ import { Order, type OrderStatus } from './order.entity.js';
 @Index('ix_order_status_history_order_id_changed_at', ['orderId', 'changedAt'])
 @Check(
   'ck_order_status_history_old_status',
-  `"old_status" IS NULL OR "old_status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`,
+  `"old_status" IS NULL OR "old_status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered', 'cancelled')`,
 )
 @Check(
   'ck_order_status_history_new_status',
-  `"new_status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`,
+  `"new_status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered', 'cancelled')`,
 )
 export class OrderStatusHistory {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })

@@ -77,7 +77,10 @@ export function orderSearchExpression(alias?: string): string {
 // Not expressible in TypeORM: created_at DESC and lower(customer_email).
 @Index('ix_orders_created_at', { synchronize: false })
 @Index('ix_orders_customer_email_lower', { synchronize: false })
-@Check('ck_orders_status', `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered')`)
+@Check(
+  'ck_orders_status',
+  `"status" IN ('pending', 'processing', 'docs_received', 'authentication_in_progress', 'apostille_complete', 'shipped', 'delivered', 'cancelled')`,
+)
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
 @Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
 @Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom')`)

@@ -35,6 +35,7 @@ export const UNSETTLED_PAYMENT = `"order_id" IS NULL AND "extra_charge_id" IS NU
 @Check('ck_payments_status', `"status" IN ('requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled')`)
 @Check('ck_payments_amount_cents', `"amount_cents" > 0`)
 @Check('ck_payments_refund_status', `"refund_status" IN ('pending', 'refunded')`)
+@Check('ck_payments_refunded_cents', `"refunded_cents" >= 0 AND "refunded_cents" <= "amount_cents"`)
 @Index('ix_payments_checkout_key_hash', ['checkoutKeyHash'], { where: `"checkout_key_hash" IS NOT NULL` })
 @Index('ix_payments_unsettled', ['createdAt'], { where: UNSETTLED_PAYMENT })
 export class Payment {
@@ -103,6 +104,10 @@ export class Payment {
 
   @Column({ type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
+
+  /** How much was given back so far: all of it for a payment without an order, part of it when a cancelled order kept its return shipping. */
+  @Column({ type: 'integer', default: 0 })
+  refundedCents: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
