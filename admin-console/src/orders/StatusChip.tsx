@@ -1,4 +1,4 @@
-import { isProcessingStatus, ORDER_STATUSES, statusColour, statusLabel, type StatusColour } from '@apostille/domain';
+import { isProcessingStatus, ORDER_LIFECYCLE, ORDER_STATUSES, statusColour, statusLabel, type StatusColour } from '@apostille/domain';
 import Chip from '@mui/material/Chip';
 
 /** Requirements A4: pending yellow, the processing group blue, apostille_complete and shipped purple, delivered green. */
@@ -18,5 +18,7 @@ export function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={statusLabel(status)} sx={{ fontWeight: 600, ...CHIP_COLOURS[adminStatusColour(status)] }} />;
 }
 
-/** Choices of every status select. */
+/** Choices of the status filter: every status, Cancelled too. */
 export const STATUS_CHOICES = ORDER_STATUSES.map((status) => ({ id: status.key, name: status.label }));
+/** Statuses staff set by hand: the lifecycle. An order is cancelled only by approving its cancellation request, which refunds. */
+export const SETTABLE_STATUS_CHOICES = ORDER_LIFECYCLE.map((status) => ({ id: status.key, name: status.label }));

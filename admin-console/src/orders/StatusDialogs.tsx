@@ -12,7 +12,7 @@ import { useToast } from '../toast/useToast';
 import { FormDialogActions } from './FormDialogActions';
 import { ChoiceInput, NO_RECORD } from './formFields';
 import { textOf, type FormValue } from './orderDraft';
-import { STATUS_CHOICES } from './StatusChip';
+import { SETTABLE_STATUS_CHOICES } from './StatusChip';
 
 interface StatusValues {
   status: FormValue;
@@ -56,7 +56,7 @@ function StatusForm({ title, notice, open, initialStatus, busy, asksForShipment 
       <Form record={NO_RECORD} defaultValues={defaults} onSubmit={(values: object) => submit(values as StatusValues)} noValidate disableInvalidFormNotification>
         <DialogTitle id="status-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <ChoiceInput source="status" label="Status" choices={STATUS_CHOICES} isRequired />
+          <ChoiceInput source="status" label="Status" choices={SETTABLE_STATUS_CHOICES} isRequired />
           {asksForShipment && (
             <FormDataConsumer<StatusValues>>
               {({ formData }) =>

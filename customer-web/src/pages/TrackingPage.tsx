@@ -15,7 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BUSINESS_HOURS,
-  ORDER_STATUSES,
+  ORDER_LIFECYCLE,
+  CANCELLED_STATUS,
   TRACKING_MESSAGES,
   getDeliveryMethod,
   getServiceTier,
@@ -100,7 +101,7 @@ function ProgressTracker({ status }: { status: string }) {
       aria-label="Order progress"
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}
     >
-      {ORDER_STATUSES.map((step, index) => {
+      {ORDER_LIFECYCLE.map((step, index) => {
         const done = current >= 0 && index < current;
         const isCurrent = index === current;
         return (
@@ -158,6 +159,7 @@ function HelpCard() {
 }
 
 function OrderResult({ order }: { order: TrackedOrder }) {
+  const cancelled = order.status === CANCELLED_STATUS;
   const tier = getServiceTier(order.serviceLevel);
   const delivery = getDeliveryMethod(order.deliveryMethod);
   return (
@@ -169,14 +171,21 @@ function OrderResult({ order }: { order: TrackedOrder }) {
         <StatusChip status={order.status} />
       </Box>
 
-      <Section title="Progress">
-        <ProgressTracker status={order.status} />
-      </Section>
+      {cancelled ? (
+        <Alert severity="info" data-testid="order-cancelled">
+          This order was cancelled at your request. We have e-mailed you what is refunded; refunds go to the card used for payment, normally within 10 business
+          days.
+        </Alert>
+      ) : (
+        <Section title="Progress">
+          <ProgressTracker status={order.status} />
+        </Section>
+      )}
 
       <ExpectedCompletionNote expected={order.expectedCompletion} />
 
       {/* Until the originals arrive the customer still needs where to send them and the slip to enclose. */}
-      {!originalsHaveArrived(normalizeOrderStatus(order.status) ?? 'pending') && (
+      {!cancelled && !originalsHaveArrived(normalizeOrderStatus(order.status) ?? 'pending') && (
         <MailInstructions orderNumber={order.orderNumber} customerEmail={order.customerEmail} />
       )}
 
