@@ -1,4 +1,4 @@
-import type { CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
+import type { CancellationPreviewAnswer, CustomerCancellation, CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
 import { ApiError, apiGet, apiRequest } from '../api/request';
 
 export interface LoginAnswer {
@@ -28,6 +28,12 @@ export const customerApi = {
   updateProfile: (profile: CustomerProfile, draft: ProfileDraft) =>
     apiRequest<{ success: boolean; customer: CustomerProfile; message: string }>('PUT', '/api/customers/profile', { ...profile, ...draft }),
   orders: () => apiGet<{ orders: CustomerOrderListItem[] }>('/api/customers/orders'),
+  cancellations: () => apiGet<{ cancellations: CustomerCancellation[] }>('/api/customers/cancellations'),
+  cancellationPreview: (orderNumber: string) => apiGet<CancellationPreviewAnswer>(`/api/customers/orders/${encodeURIComponent(orderNumber)}/cancellation`),
+  requestCancellation: (orderNumber: string, reason: string) =>
+    apiRequest<{ message: string; request: CustomerCancellation }>('POST', `/api/customers/orders/${encodeURIComponent(orderNumber)}/cancellation`, {
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    }),
 };
 
 /**

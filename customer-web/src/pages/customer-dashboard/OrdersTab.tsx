@@ -13,6 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ACCOUNT_MESSAGES,
+  cancellationAllowed,
+  formatUsd,
+  type CustomerCancellation,
   DASHBOARD_MESSAGES,
   DASHBOARD_RECENT_ORDERS,
   documentsSummary,
@@ -21,9 +24,11 @@ import {
   trackingLink,
   type CustomerOrderListItem,
 } from '@apostille/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { customerApi } from '../../session/customerApi';
 import { StatusChip } from '../TrackingPage';
+import { CancelOrderDialog } from './CancelOrderDialog';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -85,10 +90,45 @@ function OrderSummaryLines({ order }: { order: CustomerOrderListItem }) {
   );
 }
 
+/** What became of the order's cancellation request, in the customer's words. */
+function CancellationLine({ request }: { request: CustomerCancellation }) {
+  let text: string;
+  if (request.status === 'open') text = 'Cancellation requested: our team is reviewing it.';
+  else if (request.status === 'declined') text = `Cancellation declined: ${request.declineReason ?? 'please contact us.'}`;
+  else if (!request.refund) text = 'Cancelled at your request.';
+  else
+    text = `Cancelled at your request. ${request.refundStatus === 'refunded' ? 'Refunded' : 'Refund of'} ${formatUsd(Math.round(request.refund * 100))}${request.refundStatus === 'refunded' ? '' : ' on its way'}.`;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="order-cancellation">
+      {text}
+    </Typography>
+  );
+}
+
+/** The newest cancellation request of each order that has one; without them the rows simply say nothing of it. */
+function useCancellations(load: boolean): [Map<string, CustomerCancellation>, (request: CustomerCancellation) => void] {
+  const [byOrder, setByOrder] = useState(new Map<string, CustomerCancellation>());
+  useEffect(() => {
+    if (!load) return;
+    let active = true;
+    customerApi.cancellations().then(
+      (answer) => active && setByOrder(new Map(answer.cancellations.map((request) => [request.orderNumber, request]))),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [load]);
+  const add = (request: CustomerCancellation) => setByOrder((current) => new Map(current).set(request.orderNumber, request));
+  return [byOrder, add];
+}
+
 /** My Orders: counters and the 5 newest orders (requirements C2), then every order on request, 20 at a time. */
 export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabProps) {
   const counters = orderCounters(orders ?? []);
   const [shown, setShown] = useState(DASHBOARD_RECENT_ORDERS);
+  const [cancellations, addCancellation] = useCancellations(Boolean(orders?.length));
+  const [cancelling, setCancelling] = useState<string | null>(null);
   let list: ReactNode;
   if (failed) list = <Alert severity="error">{DASHBOARD_MESSAGES.fetchOrdersFailed}</Alert>;
   else if (orders === null) list = <Typography color="text.secondary">Loading your orders...</Typography>;
@@ -117,6 +157,7 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
                   {shortDate(order.createdAt)}
                 </Typography>
                 <OrderSummaryLines order={order} />
+                {cancellations.get(order.orderNumber) && <CancellationLine request={cancellations.get(order.orderNumber) as CustomerCancellation} />}
               </Box>
               <Typography sx={{ fontWeight: 700 }}>${order.totalAmount.toFixed(2)}</Typography>
               <StatusChip status={order.status} />
@@ -129,6 +170,17 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
               >
                 View Details
               </Button>
+              {cancellationAllowed(order.status) && cancellations.get(order.orderNumber)?.status !== 'open' && (
+                <Button
+                  variant="text"
+                  color="error"
+                  size="small"
+                  onClick={() => setCancelling(order.orderNumber)}
+                  aria-label={`Request cancellation of order ${order.orderNumber}`}
+                >
+                  Request cancellation
+                </Button>
+              )}
             </CardContent>
           </Card>
         ))}
@@ -152,6 +204,16 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
           </Alert>
         )}
         {list}
+        {cancelling && (
+          <CancelOrderDialog
+            orderNumber={cancelling}
+            onClose={() => setCancelling(null)}
+            onRequested={(request) => {
+              addCancellation(request);
+              setCancelling(null);
+            }}
+          />
+        )}
         {orders && shown < orders.length && (
           <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setShown((n) => n + MORE_ORDERS_STEP)}>
             Show {Math.min(MORE_ORDERS_STEP, orders.length - shown)} older {orders.length - shown === 1 ? 'order' : 'orders'}
