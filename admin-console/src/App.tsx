@@ -18,6 +18,8 @@ import { REFUNDED_CHECKOUTS } from './dataProvider/refundedCheckouts';
 import { refundedCheckouts, REFUNDED_CHECKOUTS_TITLE } from './refunded-checkouts';
 import { ROUTE_CHANGES } from './dataProvider/routeChanges';
 import { routeChanges, ROUTE_CHANGES_TITLE } from './route-changes';
+import { cancellationRequests, CANCELLATIONS_TITLE } from './cancellations';
+import { CANCELLATION_REQUESTS } from './dataProvider/cancellationRequests';
 import { SecurityPage } from './security/SecurityPage';
 import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
@@ -83,6 +85,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
       <Resource name={REFUNDED_CHECKOUTS} {...refundedCheckouts} options={{ label: REFUNDED_CHECKOUTS_TITLE }} />
       <Resource name={ROUTE_CHANGES} {...routeChanges} options={{ label: ROUTE_CHANGES_TITLE }} />
+      <Resource name={CANCELLATION_REQUESTS} {...cancellationRequests} options={{ label: CANCELLATIONS_TITLE }} />
       <CustomRoutes>
         <Route
           path="/messages"

@@ -18,6 +18,7 @@ import {
 } from './operations';
 import { REFUNDED_CHECKOUTS, refundedCheckoutsResult, refundedCheckoutsVariables } from './refundedCheckouts';
 import { ROUTE_CHANGES, routeChangesResult, routeChangesVariables } from './routeChanges';
+import { CANCELLATION_REQUESTS, cancellationRequestsList, decideCancellationRequest } from './cancellationRequests';
 import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
 
 /** The server caps a page at 100 rows (PageInput.perPage 1..100). */
@@ -128,6 +129,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       if (resource === ROUTE_CHANGES) {
         return routeChangesResult(await query(ROUTE_CHANGES_QUERY, routeChangesVariables(params.pagination))) as never;
       }
+      if (resource === CANCELLATION_REQUESTS) return (await cancellationRequestsList(query, params)) as never;
       assertOrders(resource);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       const status = nonEmpty(filter.status);
@@ -183,6 +185,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
     },
 
     async update(resource, params) {
+      if (resource === CANCELLATION_REQUESTS) return { data: (await decideCancellationRequest(mutate, params)) as never };
       // A route change's only update: staff mark it reviewed.
       if (resource === ROUTE_CHANGES) {
         await mutate(MARK_ROUTE_CHANGE_REVIEWED_MUTATION, { id: Number(params.id) });

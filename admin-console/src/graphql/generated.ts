@@ -24,6 +24,16 @@ export type AdminOrderSort = {
   order?: SortOrder;
 };
 
+export type CancellationRefundStatus =
+  | 'none'
+  | 'pending'
+  | 'refunded';
+
+export type CancellationRequestStatus =
+  | 'approved'
+  | 'declined'
+  | 'open';
+
 export type PageInput = {
   page?: number;
   perPage?: number;
@@ -53,6 +63,47 @@ export type UpdateOrderInput = {
   /** Dollars */
   totalAmount?: number | null | undefined;
 };
+
+export type CancellationRequestFieldsFragment = { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null };
+
+export type CancellationRequestsQueryVariables = Exact<{
+  status?: CancellationRequestStatus | null | undefined;
+  take: number;
+  skip: number;
+}>;
+
+
+export type CancellationRequestsQuery = { cancellationRequests: { total: number, items: Array<{ id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null }> } };
+
+export type OrderCancellationRequestQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderCancellationRequestQuery = { orderCancellationRequest: { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null } | null };
+
+export type ApproveCancellationRequestMutationVariables = Exact<{
+  id: number;
+  note?: string | null | undefined;
+}>;
+
+
+export type ApproveCancellationRequestMutation = { approveCancellationRequest: { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null } };
+
+export type DeclineCancellationRequestMutationVariables = Exact<{
+  id: number;
+  note: string;
+}>;
+
+
+export type DeclineCancellationRequestMutation = { declineCancellationRequest: { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null } };
+
+export type RetryCancellationRefundMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RetryCancellationRefundMutation = { retryCancellationRefund: { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null } };
 
 export type AdminOrderFieldsFragment = { id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null };
 

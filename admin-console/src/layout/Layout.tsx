@@ -18,6 +18,9 @@ import { REFUNDED_CHECKOUTS } from '../dataProvider/refundedCheckouts';
 import { REFUNDED_CHECKOUTS_TITLE } from '../refunded-checkouts';
 import { ROUTE_CHANGES } from '../dataProvider/routeChanges';
 import { ROUTE_CHANGES_TITLE } from '../route-changes';
+import { CANCELLATIONS_TITLE } from '../cancellations';
+import { CANCELLATION_REQUESTS } from '../dataProvider/cancellationRequests';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { MessagesMenuItem } from '../messages/MessagesMenuItem';
 import { HeaderActions } from './HeaderActions';
 
@@ -44,6 +47,8 @@ function ConsoleMenu() {
       {can(Permission.ReadOrders) && <Menu.Item to={`/${REFUNDED_CHECKOUTS}`} primaryText={REFUNDED_CHECKOUTS_TITLE} leftIcon={<MoneyOffIcon />} />}
       {/* Open orders whose routes changed after they were placed (the daily route check). */}
       {can(Permission.ReadOrders) && <Menu.Item to={`/${ROUTE_CHANGES}`} primaryText={ROUTE_CHANGES_TITLE} leftIcon={<AltRouteIcon />} />}
+      {/* Customers' cancellation requests; admins and owners decide them. */}
+      {can(Permission.ReadOrders) && <Menu.Item to={`/${CANCELLATION_REQUESTS}`} primaryText={CANCELLATIONS_TITLE} leftIcon={<EventBusyIcon />} />}
       <Menu.Item to="/automation" primaryText="Automation" leftIcon={<AutoModeIcon />} />
       <MessagesMenuItem />
       <Menu.Item to="/translations" primaryText="Translations" leftIcon={<TranslateIcon />} />

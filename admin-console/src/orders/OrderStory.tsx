@@ -14,6 +14,7 @@ import { OrderNotes } from './OrderNotes';
 import { Routes } from './DocumentRoutes';
 import { ConversationsAndTranslations, CustomerAndOrder, Documents, Emails, History, LineItems, Money, Prices } from './OrderStorySections';
 import { StatusChip } from './StatusChip';
+import { OrderCancellationPanel } from '../cancellations';
 
 interface OrderStoryProps {
   id: number;
@@ -64,6 +65,7 @@ export function OrderStory({ id, actions, canAddNotes }: OrderStoryProps) {
             {actions}
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+            <OrderCancellationPanel orderId={id} />
             <CustomerAndOrder story={view} />
             <LineItems story={view} />
             <Prices story={view} />
