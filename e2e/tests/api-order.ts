@@ -13,6 +13,8 @@ export interface ApiOrderCustomer {
   destinationCountry?: string;
   /** Order the translation add-on (priced by quote). */
   translation?: boolean;
+  /** A signed-in customer's token: the order is then placed with their account. */
+  customerToken?: string;
 }
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '32301' };
@@ -67,7 +69,8 @@ export async function placeApiOrder(request: APIRequestContext, customer: ApiOrd
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('documents', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'birth-certificate.pdf');
-  const created = await request.post('/api/orders', { multipart: form });
+  const headers: Record<string, string> = customer.customerToken ? { Authorization: `Bearer ${customer.customerToken}` } : {};
+  const created = await request.post('/api/orders', { multipart: form, headers });
   expect(created.status(), await created.text()).toBe(201);
   const body = (await created.json()) as { orderNumber?: string; order?: { orderNumber?: string } };
   const orderNumber = body.orderNumber ?? body.order?.orderNumber ?? '';
