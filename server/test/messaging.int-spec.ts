@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { startSmtpServer, waitFor } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import { UNSOLICITED_MAIL_CAP_PER_HOUR } from '../src/notifications/outbox.service.js';
 
 const ADMIN = { ADMIN_USERNAME: 'messages.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
 const INBOUND_SECRET = 'inbound-secret-with-at-least-32-characters';
@@ -189,8 +190,9 @@ describe('staff messaging and inbound e-mail', () => {
     expect(foreign.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: null });
     const foreignThread = await staff.get(`/api/admin/conversations/${foreign.body.conversationId}`).expect(200);
     expect(foreignThread.body.order).toBeNull();
-    const mallorysAck = await mailTo('mallory@example.com', `About ${orderNumber}`);
+    const mallorysAck = await mailTo('mallory@example.com', 'We received your message');
     expect(mallorysAck.raw).not.toContain('Lovelace');
+    expect(mallorysAck.raw).not.toContain(orderNumber);
 
     const own = await staff
       .post('/api/admin/process-email', { customerEmail: 'ADA@example.com', subject: 'Status please', content: `Where is ${orderNumber.toLowerCase()}?` })
@@ -199,7 +201,7 @@ describe('staff messaging and inbound e-mail', () => {
     const thread = await staff.get(`/api/admin/conversations/${own.body.conversationId}`).expect(200);
     expect(thread.body.order).toEqual({ id: order.body.order.id, orderNumber });
     // The acknowledgement carries the reply address, so the customer's answer continues the thread.
-    const ack = await mailTo('ADA@example.com', 'Status please');
+    const ack = await mailTo('ADA@example.com', 'We received your message');
     expect(headerOf(ack.raw, 'Reply-To')).toMatch(new RegExp(`^support\\+c${own.body.conversationId}\\.`));
 
     // A second e-mail from the same customer continues the open conversation.
@@ -207,6 +209,96 @@ describe('staff messaging and inbound e-mail', () => {
       .post('/api/admin/process-email', { customerEmail: 'ada@example.com', subject: 'One more thing', content: 'Also a copy.' })
       .expect(200);
     expect(again.body).toMatchObject({ conversationId: own.body.conversationId, created: false });
+  });
+
+  describe('inbound e-mail relays nothing and cannot be forged into a customer', () => {
+    const inbound = (payload: object) => http().post('/api/inbound-email').set('X-Inbound-Secret', INBOUND_SECRET).send(payload).expect(200);
+    const outboxTo = (recipient: string) =>
+      dataSource.query<{ subject: string; text_body: string; status: string }[]>(
+        `SELECT subject, text_body, status FROM outbox_messages WHERE kind = 'conversation_acknowledgement' AND lower(recipient) = lower($1) ORDER BY id`,
+        [recipient],
+      );
+
+    it("answers a new conversation once, in fixed words, marked Auto-Submitted, never echoing the sender's text", async () => {
+      const first = await inbound({ From: 'newcomer@example.com', Subject: 'Buy cheap pills at evil.example', TextBody: 'Visit http://evil.example now' });
+      expect(first.body.created).toBe(true);
+      const ack = await mailTo('newcomer@example.com', 'We received your message');
+      expect(headerOf(ack.raw, 'Subject')).toBe('We received your message');
+      expect(headerOf(ack.raw, 'Auto-Submitted')).toBe('auto-replied');
+      expect(ack.raw).not.toContain('evil.example');
+      // The next message of the same conversation (through its signed reply address) is filed and not answered again.
+      const replyTo = headerOf(ack.raw, 'Reply-To')!;
+      const again = await inbound({ From: 'newcomer@example.com', ToFull: [{ Email: replyTo }], Subject: 'Re: more', TextBody: 'One more thing' });
+      expect(again.body).toMatchObject({ conversationId: first.body.conversationId, created: false });
+      expect(await outboxTo('newcomer@example.com')).toHaveLength(1);
+      // A staff member's own reply is written by a person and carries no Auto-Submitted.
+      await staff.post(`/api/admin/conversations/${first.body.conversationId}/messages`, { content: 'Hello from a person.' }).expect(201);
+      const reply = await waitFor(
+        () => smtp.received.find((mail) => mail.to.includes('newcomer@example.com') && mail.raw.includes('Hello from a person.')),
+        'staff reply',
+      );
+      expect(headerOf(reply.raw, 'Auto-Submitted')).toBeUndefined();
+    });
+
+    it('files auto-replies, list mail and mail from our own addresses without answering them', async () => {
+      const robots = [
+        { From: 'away@example.com', Subject: 'Out of office', TextBody: 'I am away', Headers: [{ Name: 'Auto-Submitted', Value: 'auto-replied' }] },
+        { From: 'bulk@example.com', Subject: 'Newsletter', TextBody: 'News', Headers: [{ Name: 'Precedence', Value: 'bulk' }] },
+        { From: 'vacation@example.com', Subject: 'Auto', TextBody: 'Away', Headers: [{ Name: 'X-Autoreply', Value: 'yes' }] },
+        { From: 'support@apostille.example', Subject: 'Loop', TextBody: 'Our own address' },
+        { sender: 'MAILER-DAEMON@example.com', subject: 'Undelivered', 'body-plain': 'Bounce' },
+      ];
+      for (const payload of robots) expect((await inbound(payload)).body.created).toBe(true);
+      for (const address of ['away@example.com', 'bulk@example.com', 'vacation@example.com', 'support@apostille.example', 'MAILER-DAEMON@example.com']) {
+        expect(await outboxTo(address)).toEqual([]);
+      }
+    });
+
+    it('answers at most the hourly cap of acknowledgements to one address', async () => {
+      // Without a verified sender every message opens a conversation of its own: each would be answered.
+      for (let i = 0; i < UNSOLICITED_MAIL_CAP_PER_HOUR + 2; i += 1) await inbound({ From: 'flooded@example.com', Subject: `Flood ${i}`, TextBody: 'Spam' });
+      const acks = await outboxTo('flooded@example.com');
+      expect(acks.filter((ack) => ack.status !== 'suppressed')).toHaveLength(UNSOLICITED_MAIL_CAP_PER_HOUR);
+      expect(acks.filter((ack) => ack.status === 'suppressed')).toHaveLength(2);
+    });
+
+    it("files a forged From as nobody's: no account, no order, not in the customer's thread; a verified sender is linked", async () => {
+      const order = await staff
+        .post('/api/admin/orders', {
+          firstName: 'Vera',
+          lastName: 'Victim',
+          email: 'vera@example.com',
+          phone: '8505550123',
+          serviceLevel: 'fast',
+          documentType: 'Birth Certificate',
+        })
+        .expect(201);
+      const orderNumber: string = order.body.order.orderNumber;
+      const customerThread = await contact('vera@example.com', 'My own question');
+
+      const forged = await inbound({ From: 'vera@example.com', Subject: `Cancel ${orderNumber}`, TextBody: `Please send ${orderNumber} to another address.` });
+      expect(forged.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: null });
+      expect(forged.body.conversationId).not.toBe(customerThread.id);
+      const [row] = await dataSource.query('SELECT customer_id, order_id FROM conversations WHERE id = $1', [forged.body.conversationId]);
+      expect(row).toEqual({ customer_id: null, order_id: null });
+
+      // A provider verdict that passes for another domain proves nothing about the From line.
+      const otherDomain = await inbound({
+        From: 'vera@example.com',
+        Subject: `About ${orderNumber}`,
+        TextBody: `Status of ${orderNumber}?`,
+        Headers: [{ Name: 'Authentication-Results', Value: 'mx.example; dkim=pass header.d=evil.example; spf=fail' }],
+      });
+      expect(otherDomain.body.linkedOrderNumber).toBeNull();
+
+      const verified = await inbound({
+        From: 'vera@example.com',
+        Subject: `About ${orderNumber}`,
+        TextBody: `Status of ${orderNumber}?`,
+        Headers: [{ Name: 'Authentication-Results', Value: 'mx.example; dkim=pass header.d=example.com; spf=pass smtp.mailfrom=vera@example.com' }],
+      });
+      expect(verified.body).toEqual({ conversationId: customerThread.id, created: false, linkedOrderNumber: orderNumber });
+    });
   });
 
   it('serves the console over GraphQL with the same rules', async () => {

@@ -6,6 +6,7 @@ import {
   Headers,
   HttpCode,
   Inject,
+  Logger,
   NotFoundException,
   PayloadTooLargeException,
   Post,
@@ -16,7 +17,8 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { ConversationsService, type InboundResult } from '../messaging/conversations.service.js';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '../messaging/messaging-limits.js';
-import { readInboundPayload } from './inbound-payload.js';
+import { parseAddress, readInboundPayload } from './inbound-payload.js';
+import { analyseInboundSender } from './inbound-sender.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
 /** Raw text bodies above this are refused before any parsing of quotes (the request itself is capped at 1 MB). */
@@ -47,6 +49,8 @@ function secretOf(headers: Record<string, string | undefined>): string | null {
 @Allow(Permission.Public)
 @Controller('inbound-email')
 export class InboundEmailController {
+  private readonly logger = new Logger('InboundEmail');
+
   constructor(
     private readonly conversations: ConversationsService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
@@ -66,6 +70,13 @@ export class InboundEmailController {
     if (!email) throw new BadRequestException('An inbound e-mail needs a sender and a text body');
     if (email.content.length > MESSAGE_MAX_LENGTH) throw new PayloadTooLargeException(MESSAGING_MESSAGES.inboundTooLong);
 
+    const sender = analyseInboundSender(body, email.fromEmail);
+    const ours = this.ownAddress(email.fromEmail);
+    if (sender.automated || ours) {
+      this.logger.log(
+        `inbound mail from ${email.fromEmail} filed without an acknowledgement: ${ours ? 'sent from one of our own addresses' : sender.automated}`,
+      );
+    }
     return this.conversations.receiveEmail(
       {
         customerEmail: email.fromEmail,
@@ -76,6 +87,14 @@ export class InboundEmailController {
         emailMessageId: email.messageId,
       },
       { actorType: 'system', actorId: null, ipAddress: null },
+      { senderVerified: sender.verdict === 'pass', acknowledge: !sender.automated && !ours },
     );
+  }
+
+  /** Mail "from" our support or sending address: answering it would start a loop between our mailbox and us. */
+  private ownAddress(fromEmail: string): boolean {
+    const from = fromEmail.trim().toLowerCase();
+    const ours = [this.config.supportEmail, this.config.mailFrom].map((address) => parseAddress(address).email.toLowerCase());
+    return ours.includes(from);
   }
 }

@@ -9,12 +9,15 @@ export function replySubject(subject: string): string {
 
 type ConversationMail = Pick<NewOutboxMail, 'kind' | 'recipient' | 'subject' | 'textBody' | 'htmlBody'>;
 
-/** Tells the sender of an e-mail that opened or continued a conversation that it arrived. */
-export function conversationAcknowledgementMail(recipient: string, conversation: { subject: string }): ConversationMail {
+/**
+ * Tells the sender of an e-mail that opened a conversation that it arrived: fixed words and a fixed
+ * subject, nothing of the incoming mail, so a forged sender cannot make us relay their text.
+ */
+export function conversationAcknowledgementMail(recipient: string): ConversationMail {
   return {
     kind: 'conversation_acknowledgement',
     recipient,
-    ...renderMail(conversationAcknowledgementTemplate, { subject: replySubject(conversation.subject) }),
+    ...renderMail(conversationAcknowledgementTemplate, {}),
   };
 }
 

@@ -36,6 +36,11 @@ export interface IncomingCustomerMessage {
   /** A conversation the message is known to belong to (a signed reply address); else matched by e-mail. */
   conversationId?: number | null;
   emailMessageId?: string | null;
+  /**
+   * false when nothing proves the sender owns the address (an e-mail whose From could be forged):
+   * it then opens a conversation of its own, tied to no account, instead of joining that address's.
+   */
+  senderProven?: boolean;
 }
 
 export interface PostedMessage {
@@ -121,19 +126,23 @@ export class ConversationsService {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('conversation:' || lower($1)))`, [email]);
 
     const conversations = manager.getRepository(Conversation);
+    const proven = incoming.senderProven !== false;
     let conversation: Conversation | null = null;
     if (incoming.conversationId) conversation = await conversations.findOne({ where: { id: incoming.conversationId } });
-    conversation ??= await conversations
-      .createQueryBuilder('c')
-      .where('lower(c.customer_email) = lower(:email)', { email })
-      .andWhere('c.status IN (:...statuses)', { statuses: ['open', 'pending'] })
-      .orderBy('c.last_message_at', 'DESC')
-      .getOne();
+    if (proven) {
+      conversation ??= await conversations
+        .createQueryBuilder('c')
+        .where('lower(c.customer_email) = lower(:email)', { email })
+        .andWhere('c.status IN (:...statuses)', { statuses: ['open', 'pending'] })
+        .andWhere('c.sender_verified')
+        .orderBy('c.last_message_at', 'DESC')
+        .getOne();
+    }
     const opened = !conversation;
     const now = new Date();
 
     if (!conversation) {
-      const customerId = await this.customers.idByEmail(email);
+      const customerId = proven ? await this.customers.idByEmail(email) : null;
       conversation = await conversations.save(
         conversations.create({
           subject: incoming.subject.slice(0, SUBJECT_MAX_LENGTH) || '(no subject)',
@@ -142,6 +151,7 @@ export class ConversationsService {
           customerId,
           customerEmail: email,
           customerName: incoming.name,
+          senderVerified: proven,
           lastMessageAt: now,
         }),
       );
@@ -169,11 +179,20 @@ export class ConversationsService {
   /**
    * An e-mail from a customer, as the inbound webhook or the console's test form hands it over:
    * filed into its conversation, linked to an order number it names when that order is the
-   * writer's, and acknowledged by a threaded e-mail whose reply address leads back here.
+   * writer's, and, when it opens a conversation, acknowledged once in fixed words by a threaded
+   * e-mail whose reply address leads back here.
+   *
+   * A From line can be forged. Unless the message came to a conversation's signed reply address
+   * (only its recipients know it) or the mail provider verified the sender (`senderVerified`), it is
+   * filed as a conversation of its own, tied to no account and no order, so nobody can write into
+   * another customer's thread or order by typing their address. Automatic mail (`acknowledge:
+   * false`: auto-replies, lists, our own addresses) is filed but never answered, and every
+   * acknowledgement counts towards the address's hourly cap.
    */
   async receiveEmail(
     input: { customerEmail: string; customerName?: string | null; subject: string; content: string; recipients?: string[]; emailMessageId?: string | null },
     actor: { actorType: 'admin' | 'system'; actorId: number | null; ipAddress: string | null },
+    trust: { senderVerified: boolean; acknowledge: boolean } = { senderVerified: true, acknowledge: true },
   ): Promise<InboundResult> {
     const email = input.customerEmail.trim();
     const subject = input.subject.trim();
@@ -183,34 +202,40 @@ export class ConversationsService {
     if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.inboundTooLong);
 
     return this.unitOfWork.run(async (manager) => {
+      const signedConversationId = this.replyAddress.conversationIn(input.recipients ?? []);
+      const senderProven = trust.senderVerified || signedConversationId !== null;
       const { conversation, message, opened } = await this.postCustomerMessage({
         email,
         name: input.customerName?.trim() || email.split('@')[0],
         subject,
         content,
-        conversationId: this.replyAddress.conversationIn(input.recipients ?? []),
+        conversationId: signedConversationId,
         emailMessageId: input.emailMessageId ?? null,
+        senderProven,
       });
 
-      const order = await this.orderNamedBy(manager, email, `${subject}\n${content}`);
+      const order = senderProven ? await this.orderNamedBy(manager, email, `${subject}\n${content}`) : null;
       if (order && conversation.orderId === null) {
         await manager.getRepository(Conversation).update({ id: conversation.id }, { orderId: order.id });
         conversation.orderId = order.id;
       }
 
-      const threading = await this.threadingFor(manager, conversation.id, message.id);
-      await this.outbox.add({
-        ...conversationAcknowledgementMail(email, conversation),
-        replyTo: this.replyAddress.for(conversation.id),
-        orderId: conversation.orderId,
-        ...threading,
-      });
+      let acknowledged = false;
+      if (opened && trust.acknowledge) {
+        const threading = await this.threadingFor(manager, conversation.id, message.id);
+        acknowledged = await this.outbox.addUnsolicited({
+          ...conversationAcknowledgementMail(email),
+          replyTo: this.replyAddress.for(conversation.id),
+          orderId: conversation.orderId,
+          ...threading,
+        });
+      }
       await this.audit.record({
         actorType: actor.actorType,
         actorId: actor.actorId,
         action: 'conversation.email_received',
         orderId: order?.id ?? null,
-        details: { conversationId: conversation.id, messageId: message.id, opened, linkedOrder: order?.orderNumber ?? null },
+        details: { conversationId: conversation.id, messageId: message.id, opened, linkedOrder: order?.orderNumber ?? null, senderProven, acknowledged },
         ipAddress: actor.ipAddress,
       });
       return { conversationId: conversation.id, created: opened, linkedOrderNumber: order?.orderNumber ?? null };

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
 import { poolOf } from '../database/pool.js';
+import { autoSubmittedFor } from './auto-submitted.js';
 import type { MailTransport } from './mail-transport.js';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
@@ -21,6 +22,7 @@ interface LockedOutboxRow {
   reply_to: string | null;
   in_reply_to: string | null;
   thread_references: string | null;
+  kind: string;
   status: string;
   attempts: number;
 }
@@ -71,7 +73,7 @@ export class MailDeliveryService {
     let result: DeliveryResult;
     try {
       const [, locked] = (await client.query(
-        `BEGIN; SELECT id, message_id, recipient, subject, text_body, html_body, reply_to, in_reply_to, thread_references, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
+        `BEGIN; SELECT id, message_id, recipient, subject, text_body, html_body, reply_to, in_reply_to, thread_references, kind, status, attempts FROM outbox_messages WHERE id = ${outboxId} FOR UPDATE`,
       )) as unknown as [unknown, QueryResult<LockedOutboxRow>];
       const row = locked.rows[0];
       if (!row || row.status === 'sent') {
@@ -90,6 +92,7 @@ export class MailDeliveryService {
             subject: row.subject,
             text: row.text_body,
             html: row.html_body,
+            autoSubmitted: autoSubmittedFor(row.kind),
           });
         } catch (error) {
           failure = { error: error instanceof Error ? error : new Error(String(error)), recipient: row.recipient };

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { AutoSubmitted } from './auto-submitted.js';
 
 export interface OutgoingMail {
   /** Stable id of the message, so a repeated delivery overwrites the same file. */
@@ -16,6 +17,8 @@ export interface OutgoingMail {
   /** Threading: the Message-ID answered and the thread's Message-IDs (space separated). */
   inReplyTo?: string;
   references?: string;
+  /** RFC 3834: set on mail we send by ourselves (auto-submitted.ts), absent on a person's reply. */
+  autoSubmitted?: AutoSubmitted;
 }
 
 /** Where e-mail goes: an SMTP relay in production, files on disk otherwise. */
@@ -59,6 +62,7 @@ export class SmtpMailTransport implements MailTransport {
       text: mail.text,
       html: mail.html ?? undefined,
       messageId: messageId(mail, mail.from),
+      headers: mail.autoSubmitted ? { 'Auto-Submitted': mail.autoSubmitted } : undefined,
     });
   }
 
@@ -85,6 +89,7 @@ export class FileMailTransport implements MailTransport {
       text: mail.text,
       html: mail.html ?? undefined,
       messageId: messageId(mail, mail.from),
+      headers: mail.autoSubmitted ? { 'Auto-Submitted': mail.autoSubmitted } : undefined,
     });
     const file = join(this.directory, `${mail.id}.eml`);
     const message = info.message as Buffer;

@@ -56,6 +56,14 @@ export class Conversation {
   @Column({ type: 'text' })
   customerName: string;
 
+  /**
+   * false when an e-mail opened it and nothing proved the sender owns `customerEmail` (no signed
+   * reply address, no passing SPF/DKIM verdict): such a conversation is nobody's, and a proven
+   * message from that address never joins it.
+   */
+  @Column({ type: 'boolean', default: true })
+  senderVerified: boolean;
+
   @Column({ type: 'integer', nullable: true })
   orderId: number | null;
 

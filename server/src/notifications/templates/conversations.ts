@@ -1,14 +1,12 @@
 import { style } from './layout.js';
 import { defineMailTemplate } from './render-mail.js';
 
-export interface ConversationAcknowledgementData {
-  /** The thread's subject ("Re: …"). */
-  subject: string;
-}
+/** Nothing of the incoming mail: the acknowledgement's words are fixed. */
+export type ConversationAcknowledgementData = Record<string, never>;
 
 /** A customer's e-mail reached support: received, answered within a day, replies join the thread. */
 export const conversationAcknowledgementTemplate = defineMailTemplate<ConversationAcknowledgementData>({
-  subject: '{{subject}}',
+  subject: 'We received your message',
   text: `
 Thank you for your message. We have received it and will reply within 24 hours.
 

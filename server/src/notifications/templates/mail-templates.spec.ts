@@ -156,7 +156,7 @@ function everyMail(): Record<string, NewOutboxMail> {
       ],
       PUBLIC_URL,
     ),
-    'conversation acknowledgement': conversationAcknowledgementMail('grace@example.com', { subject: 'Apostille for Ohio' }),
+    'conversation acknowledgement': conversationAcknowledgementMail('grace@example.com'),
     'conversation reply': conversationReplyMail(
       { customerEmail: 'grace@example.com', customerName: 'Grace Hopper', subject: 'Re: Apostille for Ohio' },
       'Thank you for asking.\nOhio certificates take 3 business days.\n\nWe will write again once it is done.',
