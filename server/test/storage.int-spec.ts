@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config.js';
 import { resolveSecrets } from '../src/config/secrets.js';
-import { DocumentStorage } from '../src/storage/document-storage.js';
+import { DocumentStorage, STORAGE_UNAVAILABLE_MESSAGE } from '../src/storage/document-storage.js';
 import { DownloadLinksService } from '../src/storage/download-links.service.js';
 import { createDocumentStorage } from '../src/storage/storage.module.js';
 import { UploadWriter } from '../src/storage/upload-writer.js';
@@ -28,6 +28,9 @@ interface Backend {
   stored(): Promise<Map<string, Buffer>>;
   /** What says the documents are private, checked from outside the application. */
   expectPrivate(fileNames: string[]): Promise<void>;
+  /** Makes documents impossible to store (the folder replaced by a file; the bucket gone), and puts it right again. */
+  breakStorage(): Promise<void>;
+  repairStorage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,14 @@ async function localDiskBackend(testApp: () => TestApp): Promise<Backend> {
       // Readable by the server's user only, in a folder no one else may list.
       expect((await stat(documentsDir())).mode & 0o777).toBe(0o700);
       for (const name of fileNames) expect((await stat(join(documentsDir(), name))).mode & 0o777).toBe(0o600);
+    },
+    async breakStorage() {
+      await rename(documentsDir(), `${documentsDir()}.away`);
+      await writeFile(documentsDir(), 'not a folder');
+    },
+    async repairStorage() {
+      await rm(documentsDir());
+      await rename(`${documentsDir()}.away`, documentsDir());
     },
     async close() {},
   };
@@ -82,6 +93,14 @@ async function s3Backend(): Promise<Backend> {
       // Every document is stored under the application's key prefix only.
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
       expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(fileNames.map((name) => `apostille-docs/${name}`).sort());
+    },
+    async breakStorage() {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      for (const object of listed.Contents ?? []) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: object.Key }));
+      await client.send(new DeleteBucketCommand({ Bucket: s3.bucket }));
+    },
+    async repairStorage() {
+      await client.send(new CreateBucketCommand({ Bucket: s3.bucket }));
     },
     async close() {
       client.destroy();
@@ -243,6 +262,26 @@ describe.each([
       await new Promise((resolve) => listener.close(resolve));
     }
     expect([...(await backend.stored()).keys()].sort()).toEqual(before);
+  });
+
+  // Last: it empties and removes the bucket on S3.
+  it('answers 503 and health says so while documents cannot be stored; the same paid order goes through once it can', async () => {
+    const paymentIntentId = await payOffline(testApp);
+    await backend.breakStorage();
+    try {
+      const refused = await submitOrder(testApp, orderFields(paymentIntentId)).expect(503);
+      expect(refused.body).toEqual({ statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await testApp.app.get(DataSource).query('SELECT 1 FROM orders WHERE payment_intent_id = $1', [paymentIntentId])).toEqual([]);
+      const health = await http.get('/api/health').expect(503);
+      expect(health.body.error.storage.status).toBe('down');
+      expect(health.body.error.storage.message).not.toMatch(/\//);
+      expect(health.body.info.database.status).toBe('up');
+    } finally {
+      await backend.repairStorage();
+    }
+    await waitFor(async () => ((await request(testApp.app.getHttpServer()).get('/api/health')).status === 200 ? true : undefined), 'health 200 again');
+    await submitOrder(testApp, orderFields(paymentIntentId)).expect(201);
   });
 });
 

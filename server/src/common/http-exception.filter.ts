@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../storage/document-storage.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 
 const TOO_LARGE = 'Request is too large';
@@ -55,6 +56,20 @@ export class ValidationFailedException extends HttpException {
   }
 }
 
+interface HealthReport {
+  status: 'error';
+  info?: Record<string, unknown>;
+  error?: Record<string, unknown>;
+  details: Record<string, unknown>;
+}
+
+/** Terminus's failed health check: a 503 whose response is the whole report. */
+function healthReportOf(exception: unknown): HealthReport | undefined {
+  if (!(exception instanceof HttpException) || exception.getStatus() !== 503) return undefined;
+  const raw = exception.getResponse() as Partial<HealthReport> | string;
+  return typeof raw === 'object' && raw.status === 'error' && typeof raw.details === 'object' ? (raw as HealthReport) : undefined;
+}
+
 /** One shape for every REST error: { statusCode, message, errors? }. Unexpected errors say nothing internal. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -70,6 +85,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(503).json({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+      return;
+    }
+    if (exception instanceof StorageUnavailableError) {
+      this.logger.warn(`${request.method} ${routeOf(request) ?? request.path} answered 503: ${exception.message}`);
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+      response.status(503).json({ statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE });
+      return;
+    }
+    const report = healthReportOf(exception);
+    if (report) {
+      // /api/health's 503 keeps terminus's report, so an operator sees which dependency is down.
+      const down = Object.keys(report.error ?? {});
+      this.logger.warn(`health answered 503: ${down.join(', ')} down`);
+      if (!response.headersSent) response.status(503).json({ statusCode: 503, message: `Not ready: ${down.join(', ')} down`, ...report });
       return;
     }
     const body = this.toBody(exception);

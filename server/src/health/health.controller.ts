@@ -7,6 +7,7 @@ import { QUEUES } from '../queue/queue-names.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { RateLimitStore } from '../common/throttling/rate-limit.store.js';
+import { DocumentStorage } from '../storage/document-storage.js';
 
 /** Health answers within a few seconds whatever is down: a probe that hangs is worse than one that says why. */
 const QUEUE_CHECK_TIMEOUT_MS = 2000;
@@ -22,18 +23,31 @@ export class HealthController {
     @InjectQueue(QUEUES.mail) private readonly mailQueue: Queue,
     private readonly outbox: OutboxService,
     private readonly rateLimits: RateLimitStore,
+    private readonly storage: DocumentStorage,
   ) {}
 
   /**
    * 503 only when the product cannot serve: PostgreSQL, where every order and message is kept, does
-   * not answer. A queue backend (Redis) that does not answer is reported as `degraded` with the
+   * not answer, or documents cannot be stored (no order can be placed). A queue backend (Redis) that does not answer is reported as `degraded` with the
    * reason, and the answer stays 200: orders and messages are still taken (their e-mails wait in the
    * outbox) and rate limits are counted in each process meanwhile.
    */
   @Get()
   @HealthCheck()
   check() {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: 3000 }), () => this.queueCheck(), () => this.rateLimitCheck()]);
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 3000 }),
+      () => this.storageCheck(),
+      () => this.queueCheck(),
+      () => this.rateLimitCheck(),
+    ]);
+  }
+
+  /** Documents that cannot be stored mean no order can be placed: down, 503. */
+  private async storageCheck() {
+    const indicator = this.indicators.check('storage');
+    const state = await this.storage.health();
+    return state.writable ? indicator.up() : indicator.down({ message: state.message ?? 'documents cannot be written' });
   }
 
   private async queueCheck() {

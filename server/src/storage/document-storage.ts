@@ -46,6 +46,8 @@ export abstract class DocumentStorage {
   abstract read(fileName: string): Promise<StoredContent | undefined>;
   /** Every stored document (names `put` makes only), a page at a time: for finding files no record names. */
   abstract list(): AsyncIterable<StoredEntry[]>;
+  /** Can documents be written now? Cheap enough for every health probe. */
+  abstract health(): Promise<StorageHealth>;
 }
 
 /** A purged document's link answers 410 Gone with this, not 404: it existed and was removed on purpose. */
@@ -62,4 +64,39 @@ export function newStoredFileName(randomHex: string, extension: string): string 
   const fileName = `${randomHex}${extension.toLowerCase()}`;
   if (!STORED_FILE_NAME.test(fileName)) throw new Error(`Refusing to store a file with extension ${extension}`);
   return fileName;
+}
+
+/** What a customer or staff member reads when documents cannot be stored (503, Retry-After). */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'We could not store your documents just now. Please try again in a few minutes. If you have paid, your payment is safe: it becomes your order or is refunded.';
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/** File-system errors that say the storage cannot be written (full, read-only, gone), not that a request was wrong. */
+const UNWRITABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'ENOENT', 'EIO', 'EISDIR']);
+
+/**
+ * The document storage cannot be written: the disk is full or read-only, its folder is gone, the
+ * bucket does not answer. The request answers 503 with STORAGE_UNAVAILABLE_MESSAGE (nothing of it
+ * is kept), and health reports the storage down.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly operation: string,
+    cause: unknown,
+  ) {
+    super(`document storage cannot ${operation}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+
+  /** A local file-system error of writing, wrapped; anything else as it was. */
+  static fromFileSystem(operation: string, error: unknown): unknown {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    return typeof code === 'string' && UNWRITABLE_CODES.has(code) ? new StorageUnavailableError(operation, error) : error;
+  }
+}
+
+/** What health says of the storage. */
+export interface StorageHealth {
+  writable: boolean;
+  message?: string;
 }

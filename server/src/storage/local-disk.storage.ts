@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DocumentStorage,
   LIST_PAGE_SIZE,
   newStoredFileName,
   STORED_FILE_NAME,
+  StorageUnavailableError,
+  type StorageHealth,
   type StoredContent,
   type StoredEntry,
   type StoredObject,
@@ -37,11 +39,29 @@ export class LocalDiskStorage extends DocumentStorage {
   async put(stagedPath: string, extension: string, stagedSize?: number): Promise<StoredObject> {
     const fileName = newStoredFileName(randomBytes(16).toString('hex'), extension);
     const target = join(this.documentsDir, fileName);
-    await rename(stagedPath, target);
-    await syncDirectory(this.documentsDir);
+    try {
+      await rename(stagedPath, target);
+      await syncDirectory(this.documentsDir);
+    } catch (error) {
+      throw StorageUnavailableError.fromFileSystem('store a document', error);
+    }
     // A rename keeps the file as it is: the size counted while staging is its size.
     const size = stagedSize ?? (await stat(target)).size;
     return { fileName, size };
+  }
+
+  /** Both folders are there and a file can be written and removed in staging (root ignores permissions, so it is tried). */
+  async health(): Promise<StorageHealth> {
+    try {
+      // Public health says what, never where: no path in the message.
+      if (!(await stat(this.documentsDir)).isDirectory()) return { writable: false, message: 'the documents folder is not a folder' };
+      const probe = join(this.stagingDir, `.health-${process.pid}`);
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
+      return { writable: true };
+    } catch (error) {
+      return { writable: false, message: `documents cannot be written (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` };
+    }
   }
 
   async remove(fileName: string): Promise<void> {

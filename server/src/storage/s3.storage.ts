@@ -18,6 +18,8 @@ import {
   LIST_PAGE_SIZE,
   newStoredFileName,
   STORED_FILE_NAME,
+  StorageUnavailableError,
+  type StorageHealth,
   type StoredContent,
   type StoredEntry,
   type StoredObject,
@@ -28,6 +30,10 @@ export type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
 /** Every document's key starts with this, so the bucket may hold other things beside them. */
 const KEY_PREFIX = 'apostille-docs/';
 
+/** Health asks the bucket at most this often, and waits this long for its answer. */
+const HEALTH_CACHE_MS = 5_000;
+const HEALTH_TIMEOUT_MS = 2_000;
+
 /**
  * Documents in an S3-compatible bucket (AWS S3, MinIO, …), so every API instance behind a load
  * balancer sees every document. Uploads are staged on local disk as before (content checks need
@@ -37,6 +43,7 @@ const KEY_PREFIX = 'apostille-docs/';
 export class S3DocumentStorage extends DocumentStorage {
   readonly keepsStagedFiles = false;
   private readonly client: S3Client;
+  private lastHealth?: { at: number; health: StorageHealth };
 
   constructor(
     private readonly config: S3StorageConfig,
@@ -85,12 +92,27 @@ export class S3DocumentStorage extends DocumentStorage {
     } catch (error) {
       // A PUT that failed midway stores nothing, but one whose answer was lost may have: remove it.
       await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key })).catch(() => undefined);
-      throw error;
+      throw new StorageUnavailableError('store a document', error);
     } finally {
       await staged.close();
     }
     await unlink(stagedPath).catch(() => undefined);
     return { fileName, size };
+  }
+
+  /** The bucket answers (HeadBucket, bounded); remembered for a few seconds so probes cost no request each. */
+  async health(): Promise<StorageHealth> {
+    const now = Date.now();
+    if (this.lastHealth && now - this.lastHealth.at < HEALTH_CACHE_MS) return this.lastHealth.health;
+    let health: StorageHealth;
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+      health = { writable: true };
+    } catch (error) {
+      health = { writable: false, message: `the document bucket does not answer (${error instanceof Error ? error.name : 'unknown error'})` };
+    }
+    this.lastHealth = { at: now, health };
+    return health;
   }
 
   async remove(fileName: string): Promise<void> {

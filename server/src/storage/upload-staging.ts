@@ -3,7 +3,7 @@ import { readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import type { DocumentStorage } from './document-storage.js';
+import { StorageUnavailableError, type DocumentStorage } from './document-storage.js';
 import type { UploadWriter } from './upload-writer.js';
 
 const STAGED = Symbol('stagedUploadPaths');
@@ -31,7 +31,8 @@ export class StagingStorageEngine implements StorageEngine {
     ((request as StagedRequest)[STAGED] ??= []).push(path);
     this.writer.write(directory, path, file.stream, this.storage.keepsStagedFiles).then(
       ({ size, head }) => callback(null, { path, size, head } as Partial<Express.Multer.File>),
-      (error: unknown) => callback(error),
+      // A full, read-only or missing staging folder is the storage's fault, not the upload's: 503.
+      (error: unknown) => callback(StorageUnavailableError.fromFileSystem('stage an upload', error)),
     );
   }
 
