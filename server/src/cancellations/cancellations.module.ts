@@ -1,5 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AutomationOrdersModule } from '../orders/automation-orders.module.js';
 import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -9,21 +9,15 @@ import { CancellationRequestsResolver } from './cancellation-requests.resolver.j
 import { CancellationRequestsService } from './cancellation-requests.service.js';
 import { CustomerCancellationsController } from './customer-cancellations.controller.js';
 
-export interface CancellationsOptions {
-  /** Register the refund retry's scheduler and run its processor in this process. */
-  workers: boolean;
-}
-
-/** Cancellation at the customer's request: the request, staff's decision, the order's cancellation and its refund. */
-@Module({})
-export class CancellationsModule {
-  static forRoot(options: CancellationsOptions): DynamicModule {
-    const workerProviders: Provider[] = options.workers ? [CancellationRefundScheduler, CancellationRefundProcessor] : [];
-    return {
-      module: CancellationsModule,
-      imports: [OrderLookupModule, AutomationOrdersModule, PaymentsModule, BullModule.registerQueue({ name: QUEUES.cancellations })],
-      controllers: [CustomerCancellationsController],
-      providers: [CancellationRequestsService, CancellationRequestsResolver, ...workerProviders],
-    };
-  }
-}
+/**
+ * Cancellation at the customer's request: the request, staff's decision, the order's cancellation
+ * and its refund. It runs in the API processes beside the payments it refunds, its retry of pending
+ * refunds too (BullMQ gives each tick to one of them), as the checkout's reconciliation does, so
+ * the separate queue-worker process needs none of the payment path.
+ */
+@Module({
+  imports: [OrderLookupModule, AutomationOrdersModule, PaymentsModule, BullModule.registerQueue({ name: QUEUES.cancellations })],
+  controllers: [CustomerCancellationsController],
+  providers: [CancellationRequestsService, CancellationRequestsResolver, CancellationRefundScheduler, CancellationRefundProcessor],
+})
+export class CancellationsModule {}
