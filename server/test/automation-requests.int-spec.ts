@@ -112,12 +112,24 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
       [{ orderId: order.id, triggerType: 'whenever' }, 400, AUTOMATION_REQUEST_MESSAGES.triggerTypeInvalid],
       [{ orderId: order.id, triggerType: 'payment_received', triggerData: [1, 2] }, 400, AUTOMATION_REQUEST_MESSAGES.triggerDataInvalid],
       [{ orderId: order.id, triggerType: 'payment_received', triggerData: { note: 'x'.repeat(5000) } }, 400, AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge],
+      [{ orderId: order.id, triggerType: 'payment_received', triggerData: deeplyNested(12) }, 400, AUTOMATION_REQUEST_ERRORS.triggerDataTooDeep],
       [{ orderId: 999_999, triggerType: 'payment_received' }, 404, AUTOMATION_REQUEST_ERRORS.orderNotFound],
     ];
     for (const [body, status, message] of cases) {
       const answer = await staff('/api/admin/automation/trigger', body).expect(status);
       expect(JSON.stringify(answer.body.message ?? answer.body)).toContain(message);
     }
+    // The same over GraphQL: a clear BAD_REQUEST, never an internal error.
+    const deep = await request(testApp.app.getHttpServer())
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .send({
+        query:
+          'mutation($orderId: Int!, $data: String) { triggerAutomation(orderId: $orderId, triggerType: "payment_received", triggerData: $data) { queued } }',
+        variables: { orderId: order.id, data: JSON.stringify(deeplyNested(2000)) },
+      })
+      .expect(200);
+    expect(deep.body.errors[0]).toMatchObject({ message: AUTOMATION_REQUEST_ERRORS.triggerDataTooDeep, extensions: { code: 'BAD_REQUEST' } });
     // A deleted order is not there to run rules on.
     await request(testApp.app.getHttpServer()).delete(`/api/admin/orders/${order.id}`).set('Authorization', `Bearer ${token}`).expect(200);
     await staff('/api/admin/automation/trigger', { orderId: order.id, triggerType: 'payment_received' }).expect(404);
@@ -178,3 +190,10 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     );
   });
 });
+
+/** { a: { a: { … } } }, `levels` deep. */
+function deeplyNested(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { leaf: true };
+  for (let i = 1; i < levels; i += 1) value = { a: value };
+  return value;
+}

@@ -10,10 +10,14 @@ import { UnitOfWork } from '../database/unit-of-work.js';
 /** Trigger data is recorded with every run it causes: kept small. */
 export const TRIGGER_DATA_MAX_BYTES = 4096;
 
+/** triggerData may nest objects and arrays this many levels deep at most. */
+const TRIGGER_DATA_MAX_DEPTH = 10;
+
 export const AUTOMATION_REQUEST_ERRORS = {
   orderNotFound: 'Order not found',
   noActiveRule: (triggerType: string) => `No active automation rule listens to ${triggerType}: turn one on first`,
   triggerDataTooLarge: `triggerData must be at most ${TRIGGER_DATA_MAX_BYTES} bytes of JSON`,
+  triggerDataTooDeep: `triggerData may nest objects and arrays at most ${TRIGGER_DATA_MAX_DEPTH} levels deep`,
 } as const;
 
 export interface TriggeredAutomation {
@@ -51,6 +55,9 @@ export class AutomationRequestsService {
     triggerData: Record<string, unknown>,
     actor: OrderChangeActor,
   ): Promise<TriggeredAutomation> {
+    // PostgreSQL refuses jsonb nested past its stack depth with an internal error: refuse it first, in
+    // words, and before JSON.stringify walks it recursively.
+    if (jsonDepth(triggerData) > TRIGGER_DATA_MAX_DEPTH) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooDeep);
     if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
     return this.unitOfWork.run(async (manager) => {
       // Share-locked: the order cannot be deleted before the request is recorded.
@@ -97,4 +104,18 @@ export class AutomationRequestsService {
       return { processed: known.length, failed: unknown.length };
     });
   }
+}
+
+/** How deep a JSON value nests (a scalar is 0), counted without recursion so no input can overflow the stack. */
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > TRIGGER_DATA_MAX_DEPTH) return deepest;
+    for (const child of Object.values(current as Record<string, unknown>)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }
