@@ -82,6 +82,11 @@ describe('translation quotes and services', () => {
 
     await staff.post(`/api/admin/translation/quotes/${quote.id}/price`, { price: 0 }).expect(400);
     await staff.post(`/api/admin/translation/quotes/${quote.id}/price`, { price: '120' }).expect(400);
+    // Above the $1,000,000 cap of a single charge, up to numbers PostgreSQL could not hold: refused in words.
+    for (const price of [1_000_000.01, 1e12]) {
+      const refused = await staff.post(`/api/admin/translation/quotes/${quote.id}/price`, { price }).expect(400);
+      expect(refused.body.message).toBe('Price must be a dollar amount above 0 and at most $1,000,000, with at most 2 decimals');
+    }
     await staff.post('/api/admin/translation/quotes/999999/price', { price: 120 }).expect(404);
     expect((await dataSource.query('SELECT count(*)::int AS n FROM extra_charges'))[0].n).toBe(0);
 

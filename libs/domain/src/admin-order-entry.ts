@@ -52,9 +52,15 @@ export function isMoneyInput(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && /^\d+(\.\d{1,2})?$/.test(String(value));
 }
 
-/** True for an extra-charge amount: more than 0 with at most 2 decimals. */
+/**
+ * The largest single charge staff may ask for (a payment link, a translation quote): far above any
+ * real order, and a stop for a typo of extra zeros long before a number PostgreSQL cannot hold.
+ */
+export const CHARGE_AMOUNT_MAX_DOLLARS = 1_000_000;
+
+/** True for an extra-charge amount: more than 0, at most $1,000,000, with at most 2 decimals. */
 export function isChargeAmount(value: unknown): value is number {
-  return isMoneyInput(value) && value > 0;
+  return isMoneyInput(value) && value > 0 && value <= CHARGE_AMOUNT_MAX_DOLLARS;
 }
 
 export interface CustomLineItemShipping {

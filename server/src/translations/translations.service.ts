@@ -15,7 +15,7 @@ export const TRANSLATION_MESSAGES = {
   quoteNotFound: 'Translation quote not found',
   serviceNotFound: 'Translation service not found',
   quoteAlreadyPriced: 'This quote has already been priced',
-  invalidPrice: 'Price must be a dollar amount above 0 with at most 2 decimals',
+  invalidPrice: 'Price must be a dollar amount above 0 and at most $1,000,000, with at most 2 decimals',
   invalidStatus: `Status must be one of ${TRANSLATION_SERVICE_STATUSES.join(', ')}`,
   notesTooLong: 'Notes must be at most 2000 characters',
   nothingToUpdate: 'Give a status or notes',
