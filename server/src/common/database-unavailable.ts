@@ -9,10 +9,14 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable.
 /** Seconds a client should wait before retrying. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
-/** SQLSTATE: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 = connection exception. */
-const SQLSTATE = /^(57P0[123]|08[0-9A-Z]{3})$/;
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+/**
+ * SQLSTATE: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 =
+ * connection exception; 53300 too_many_connections (every pool reconnecting at once after a restart).
+ */
+const SQLSTATE = /^(57P0[123]|08[0-9A-Z]{3}|53300)$/;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export function isDatabaseUnavailable(exception: unknown, depth = 0): boolean {
   if (!exception || typeof exception !== 'object' || depth > 3) return false;
