@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -100,6 +100,14 @@ describe('the one-command embedded default', () => {
     expect(await stopWithCtrlC(restarted)).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+
+    // A stale server.pid naming some other live node program (this test's own process, which holds
+    // nothing of the folder) does not block the next start.
+    await writeFile(join(dataDir, 'server.pid'), `${process.pid}\n`);
+    const afterReboot = startServer(dataDir, port, pgPort);
+    await waitForHealth(port, afterReboot);
+    expect(afterReboot.output()).not.toContain('is in use by a running server');
+    expect(await stopWithCtrlC(afterReboot)).toBe(0);
   }, 240_000);
 
   it('survives its PostgreSQL dying: 503 with Retry-After meanwhile, then restarts it and answers again', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, readlink, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -33,7 +33,7 @@ const OWNER_FILE = 'server.pid';
 export async function claimDataDir(options: ClaimOptions): Promise<DataDirClaim> {
   const ownerFile = join(options.dataDir, OWNER_FILE);
   const owner = await readPid(ownerFile);
-  if (owner !== undefined && owner !== process.pid && isAlive(owner) && looksLikeNode(owner)) {
+  if (owner !== undefined && owner !== process.pid && isAlive(owner) && (await holdsFolder(owner, ownerFile))) {
     throw new DataDirInUseError(
       `DATA_DIR ${options.dataDir} is in use by a running server (PID ${owner}): stop that server first, or give this one another DATA_DIR`,
     );
@@ -47,11 +47,31 @@ export async function claimDataDir(options: ClaimOptions): Promise<DataDirClaim>
   const temporary = `${ownerFile}.${process.pid}`;
   await writeFile(temporary, `${process.pid}\n`);
   await rename(temporary, ownerFile);
+  // Held open while the server runs: a later start tells the owner of this folder from an
+  // unrelated program that happens to have the PID a stale server.pid names (after a reboot).
+  const held = await open(ownerFile, 'r');
   return {
     async release() {
+      await held.close().catch(() => undefined);
       if ((await readPid(ownerFile)) === process.pid) await rm(ownerFile, { force: true });
     },
   };
+}
+
+/**
+ * Does the live process `pid` own this data folder? Where /proc shows its open files, only if it
+ * holds this very server.pid open (a stale file naming some other node program does not block the
+ * start); where it does not (another OS, or another user's process), by its name as before.
+ */
+async function holdsFolder(pid: number, ownerFile: string): Promise<boolean> {
+  const target = await realpath(ownerFile).catch(() => ownerFile);
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => undefined);
+  if (fds === undefined) return looksLikeNode(pid);
+  for (const fd of fds) {
+    const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => undefined);
+    if (link === target) return true;
+  }
+  return false;
 }
 
 async function readPid(file: string): Promise<number | undefined> {
