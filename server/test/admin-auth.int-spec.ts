@@ -99,6 +99,17 @@ describe('staff sign-in and two-factor', () => {
       await authed('get', '/api/admin/verify', 'not-a-jwt').expect(401);
       await http().get('/api/admin/verify').expect(401);
     });
+    it('ends the session on logout: a copy of the token taken before is refused afterwards, and the logout is audited', async () => {
+      const token = await signIn();
+      const copied = `${token}`;
+      await authed('get', '/api/admin/verify', copied).expect(200);
+      await authed('post', '/api/admin/logout', token, '198.51.100.249').expect(204);
+      expect((await authed('get', '/api/admin/verify', copied).expect(401)).body).toEqual({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
+      await authed('post', '/api/admin/logout', copied).expect(401);
+      expect((await auditRows('admin.logout')).slice(-1)[0]).toMatchObject({ actorId: (await admin()).id, ipAddress: '198.51.100.249' });
+      // Signing in again gives a working token.
+      await authed('get', '/api/admin/verify', await signIn()).expect(200);
+    });
   });
 
   describe('with two-factor', () => {

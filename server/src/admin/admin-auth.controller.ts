@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { AdminLoginResponse, AdminUserView, TwoFactorChangeResponse, TwoFactorSetupResponse } from '@apostille/domain';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
@@ -11,7 +19,7 @@ import { DisableTwoFactorDto, EnableTwoFactorDto } from './dto/two-factor.dto.js
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
-/** Staff sign-in and two-factor (requirements A2, A7). Everything but login needs an admin token. */
+/** Staff sign-in and two-factor (requirements A2, A7). Everything but login needs an admin token; logout revokes it. */
 @ApiTags('admin')
 @Controller('admin')
 export class AdminAuthController {
@@ -38,6 +46,17 @@ export class AdminAuthController {
   @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token.' })
   verify(@CurrentAdmin() admin: AdminUser): { user: AdminUserView } {
     return { user: adminUserView(admin) };
+  }
+
+  @Post('logout')
+  @Allow(Permission.OwnAccount)
+  @HttpCode(204)
+  @UseGuards(AdminAuthGuard)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: "Signed out: this token, its copies and the staff member's other sessions are refused from now on." })
+  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token.' })
+  logout(@CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<void> {
+    return this.auth.logout(admin, ipAddress);
   }
 
   @Post('setup-2fa')

@@ -104,6 +104,18 @@ export class AdminAuthService {
     return { success: true, token: this.tokens.issueAdminToken(admin), user: adminUserView(admin), message: ADMIN_AUTH_MESSAGES.loginSuccessful };
   }
 
+  /**
+   * Ends the staff member's sessions: the token version moves on, so this token and any copy of it
+   * (and the member's other sessions, which share the version) are refused from now on.
+   */
+  async logout(admin: AdminUser, ipAddress: string | null): Promise<void> {
+    await this.unitOfWork.run(async (manager) => {
+      await manager.query('UPDATE admin_users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [admin.id]);
+      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.logout', ipAddress });
+    });
+    this.accounts.forget(admin.id);
+  }
+
   /** A fresh secret and backup codes; nothing is stored until enable-2fa proves the app has the secret. */
   async setupTwoFactor(admin: AdminUser): Promise<TwoFactorSetupResponse> {
     if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
