@@ -61,7 +61,12 @@ export class AdminAuthService {
   }
 
   async login(input: AdminLoginDto, ipAddress: string | null): Promise<AdminLoginResponse> {
-    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ username: input.username });
+    // Usernames are unique whatever their case (one index on lower(username)), so any case signs in.
+    const admin = await this.dataSource
+      .getRepository(AdminUser)
+      .createQueryBuilder('admin')
+      .where('lower(admin.username) = lower(:username)', { username: input.username })
+      .getOne();
     if (!admin) {
       // Counted and locked exactly like a real account, so 401s and then 429s reveal nothing.
       await this.claimUnknownUserAttempt(input.username, ipAddress);

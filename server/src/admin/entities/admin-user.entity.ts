@@ -11,7 +11,8 @@ const bigintToNumber: ValueTransformer = {
 };
 
 @Entity('admin_users')
-@Index('uq_admin_users_username', ['username'], { unique: true })
+// Unique on lower(username), which TypeORM cannot express: created by the migration.
+@Index('uq_admin_users_username_any_case', { synchronize: false })
 @Check('ck_admin_users_role', `"role" IN ('owner', 'admin', 'staff')`)
 export class AdminUser {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })

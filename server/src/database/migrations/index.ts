@@ -29,6 +29,7 @@ import { OriginalsReceivedAt1766990000000 } from './1766990000000-originals-rece
 import { OutboxSuppressedMail1766991000000 } from './1766991000000-outbox-suppressed-mail.js';
 import { OrderReturnShipment1766992000000 } from './1766992000000-order-return-shipment.js';
 import { OrderDocumentNumber1766993000000 } from './1766993000000-order-document-number.js';
+import { StaffUsernameAnyCase1766995000000 } from './1766995000000-staff-username-any-case.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   OutboxSuppressedMail1766991000000,
   OrderReturnShipment1766992000000,
   OrderDocumentNumber1766993000000,
+  StaffUsernameAnyCase1766995000000,
 ];
