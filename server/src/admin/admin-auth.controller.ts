@@ -65,7 +65,7 @@ export class AdminAuthController {
   @UseGuards(AdminAuthGuard)
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ qrCode (PNG data URL), secret (base32), backupCodes }; nothing is stored until enable-2fa.' })
+  @ApiOkResponse({ description: '{ qrCode (PNG data URL), secret (base32), backupCodes }, kept by the server as pending until enable-2fa confirms a code.' })
   @ApiBadRequestResponse({ description: 'Two-factor is already on.' })
   setupTwoFactor(@CurrentAdmin() admin: AdminUser): Promise<TwoFactorSetupResponse> {
     return this.auth.setupTwoFactor(admin);
@@ -78,7 +78,7 @@ export class AdminAuthController {
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ success, message, token }: other sessions are revoked; token is the new admin token.' })
-  @ApiBadRequestResponse({ description: 'Wrong code, a secret or backup codes not in the generated format, or two-factor already on.' })
+  @ApiBadRequestResponse({ description: 'Wrong code, no setup (or one older than 30 minutes), or two-factor already on. Only the code is read.' })
   enableTwoFactor(
     @CurrentAdmin() admin: AdminUser,
     @Body() body: EnableTwoFactorDto,

@@ -34,6 +34,9 @@ export function adminUserView(admin: AdminUser): AdminUserView {
 
 type SecondFactor = 'totp' | 'backup_code';
 
+/** How long a secret from setup-2fa waits for enable-2fa before the setup has to start again. */
+export const PENDING_TWO_FACTOR_MINUTES = 30;
+
 class TooManyAttemptsException extends HttpException {
   constructor() {
     super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: ADMIN_AUTH_MESSAGES.tooManyAttempts }, HttpStatus.TOO_MANY_REQUESTS);
@@ -121,29 +124,52 @@ export class AdminAuthService {
     this.accounts.forget(admin.id);
   }
 
-  /** A fresh secret and backup codes; nothing is stored until enable-2fa proves the app has the secret. */
+  /**
+   * A fresh secret and backup codes, generated and kept (encrypted, hashed) by the server as pending:
+   * enable-2fa only confirms a code of this secret, so nobody chooses their own secret or codes.
+   * A second setup replaces the first.
+   */
   async setupTwoFactor(admin: AdminUser): Promise<TwoFactorSetupResponse> {
     if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
     const secret = generateSecret();
+    const backupCodes = generateBackupCodes();
+    const [rows]: [unknown[]] = await this.dataSource.query(
+      `UPDATE admin_users
+          SET pending_two_factor_secret = $2, pending_backup_code_hashes = $3, pending_two_factor_at = now()
+        WHERE id = $1 AND two_factor_enabled = false
+        RETURNING id`,
+      [admin.id, this.secrets.encryptTotpSecret(secret), backupCodes.map((code) => this.secrets.hashBackupCode(code))],
+    );
+    if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
     const uri = generateURI({ issuer: TWO_FACTOR_ISSUER, label: admin.username, secret, period: TOTP_PERIOD_SECONDS });
-    return { qrCode: await QRCode.toDataURL(uri), secret, backupCodes: generateBackupCodes() };
+    return { qrCode: await QRCode.toDataURL(uri), secret, backupCodes };
   }
 
+  /** Turns on the pending secret and backup codes of setup-2fa once a code of that secret is confirmed. */
   async enableTwoFactor(admin: AdminUser, input: EnableTwoFactorDto, ipAddress: string | null): Promise<TwoFactorChangeResponse> {
     if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
-    const timeStep = await this.matchingTimeStep(input.secret, input.token);
-    if (timeStep === null) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
     const tokenVersion = await this.unitOfWork.run(async (manager) => {
+      // Read under a row lock, not from the account cache: setup-2fa wrote it moments ago, maybe on another process.
+      const [pending]: { secret: string | null; fresh: boolean; enabled: boolean }[] = await manager.query(
+        `SELECT pending_two_factor_secret AS secret, two_factor_enabled AS enabled,
+                pending_two_factor_at > now() - make_interval(mins => $2) AS fresh
+           FROM admin_users WHERE id = $1 FOR UPDATE`,
+        [admin.id, PENDING_TWO_FACTOR_MINUTES],
+      );
+      if (!pending || pending.enabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
+      if (!pending.secret || !pending.fresh) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidSetup);
+      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(pending.secret), input.token);
+      if (timeStep === null) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
       // The code just used counts as spent, so it cannot sign in a second time.
       const [rows]: [{ token_version: number }[]] = await manager.query(
         `UPDATE admin_users
-            SET two_factor_enabled = true, two_factor_secret = $2, backup_code_hashes = $3, last_totp_step = $4,
+            SET two_factor_enabled = true, two_factor_secret = pending_two_factor_secret, backup_code_hashes = pending_backup_code_hashes,
+                last_totp_step = $2, pending_two_factor_secret = NULL, pending_backup_code_hashes = '{}', pending_two_factor_at = NULL,
                 token_version = token_version + 1, updated_at = now()
-          WHERE id = $1 AND two_factor_enabled = false
+          WHERE id = $1
           RETURNING token_version`,
-        [admin.id, this.secrets.encryptTotpSecret(input.secret), input.backupCodes.map((code) => this.secrets.hashBackupCode(code)), timeStep],
+        [admin.id, timeStep],
       );
-      if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
       await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_enabled', ipAddress });
       return rows[0].token_version;
     });

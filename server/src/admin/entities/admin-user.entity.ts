@@ -48,6 +48,18 @@ export class AdminUser {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   backupCodeHashes: string[];
 
+  /** The secret setup-2fa generated (encrypted), waiting for enable-2fa to confirm a code of it. */
+  @Column({ type: 'text', nullable: true })
+  pendingTwoFactorSecret: string | null;
+
+  /** Hashes of the backup codes setup-2fa generated, active once enable-2fa succeeds. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  pendingBackupCodeHashes: string[];
+
+  /** When setup-2fa generated the pending secret; it is refused once too old. */
+  @Column({ type: 'timestamptz', nullable: true })
+  pendingTwoFactorAt: Date | null;
+
   /** Part of every admin JWT; incrementing it revokes all issued tokens. */
   @Column({ type: 'integer', default: 0 })
   tokenVersion: number;

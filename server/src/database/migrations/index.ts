@@ -30,6 +30,7 @@ import { OutboxSuppressedMail1766991000000 } from './1766991000000-outbox-suppre
 import { OrderReturnShipment1766992000000 } from './1766992000000-order-return-shipment.js';
 import { OrderDocumentNumber1766993000000 } from './1766993000000-order-document-number.js';
 import { StaffUsernameAnyCase1766995000000 } from './1766995000000-staff-username-any-case.js';
+import { PendingTwoFactor1766995100000 } from './1766995100000-pending-two-factor.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   OrderReturnShipment1766992000000,
   OrderDocumentNumber1766993000000,
   StaffUsernameAnyCase1766995000000,
+  PendingTwoFactor1766995100000,
 ];
