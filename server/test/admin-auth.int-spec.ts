@@ -197,6 +197,36 @@ describe('staff sign-in and two-factor', () => {
       expect((await auditRows('admin.login_failed')).slice(-1)[0]).toMatchObject({ details: { reason: 'invalid_two_factor_code' } });
     });
 
+    it('signs in again after the clock is corrected backwards: a code older than the stored step, once, with an audit line', async () => {
+      // The server clock runs 10 minutes ahead while a code is accepted, so the stored step lies in the future.
+      const realNow = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow + 600_000);
+      try {
+        await login({ username: USERNAME, password: PASSWORD, twoFactorCode: await totp(secret) }).expect(200);
+      } finally {
+        clock.mockRestore();
+      }
+      const storedAhead = (await admin()).lastTotpStep!;
+      expect(storedAhead).toBeGreaterThan(Math.floor(Date.now() / 1000 / 30) + 1);
+
+      // The clock is corrected: today's code is older than the stored step, and still signs in.
+      const code = await totp(secret);
+      const signedIn = await login({ username: USERNAME, password: PASSWORD, twoFactorCode: code }, '198.51.100.248').expect(200);
+      expect(signedIn.body.success).toBe(true);
+      const stored = (await admin()).lastTotpStep!;
+      expect(stored).toBeLessThan(storedAhead);
+      expect((await auditRows('admin.totp_step_moved_back')).slice(-1)[0]).toMatchObject({
+        actorId: (await admin()).id,
+        ipAddress: '198.51.100.248',
+        details: { storedStep: storedAhead, acceptedStep: stored },
+      });
+
+      // The code is spent as any other: no replay, and the next step's code works as usual.
+      await login({ username: USERNAME, password: PASSWORD, twoFactorCode: code }).expect(401);
+      await login({ username: USERNAME, password: PASSWORD, twoFactorCode: await totp(secret, 1) }).expect(200);
+      expect(await auditRows('admin.totp_step_moved_back')).toHaveLength(1);
+    });
+
     it('refuses a wrong code and a code of another secret', async () => {
       await login({ username: USERNAME, password: PASSWORD, twoFactorCode: '12' }).expect(401);
       await login({ username: USERNAME, password: PASSWORD, twoFactorCode: await totp('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }).expect(401);

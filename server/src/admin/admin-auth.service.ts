@@ -15,6 +15,7 @@ import {
   type TwoFactorSetupResponse,
   isBackupCodeFormat,
   normalizeBackupCode,
+  totpStepVerdict,
 } from '@apostille/domain';
 import { AdminAccountCache } from '../auth/admin-account.cache.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -100,7 +101,7 @@ export class AdminAuthService {
         await this.dataSource.query('UPDATE admin_users SET failed_login_count = GREATEST(failed_login_count - 1, 0) WHERE id = $1', [admin.id]);
         return { success: false, requiresTwoFactor: true, message: ADMIN_AUTH_MESSAGES.twoFactorRequired };
       }
-      secondFactor = await this.consumeSecondFactor(admin, code);
+      secondFactor = await this.consumeSecondFactor(admin, code, ipAddress);
       if (!secondFactor) {
         await this.recordFailure(admin.id, 'invalid_two_factor_code', ipAddress);
         throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
@@ -236,19 +237,36 @@ export class AdminAuthService {
     await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason }, ipAddress });
   }
 
-  /** A 6-digit TOTP (each time step accepted once) or an unused backup code (removed as it is used). */
-  private async consumeSecondFactor(admin: AdminUser, code: string): Promise<SecondFactor | null> {
+  /**
+   * A 6-digit TOTP (each time step accepted once, see totpStepVerdict) or an unused backup code
+   * (removed as it is used).
+   */
+  private async consumeSecondFactor(admin: AdminUser, code: string, ipAddress: string | null): Promise<SecondFactor | null> {
     const compact = code.replace(/[\s-]/g, '');
     if (/^\d{6}$/.test(compact)) {
       if (!admin.twoFactorSecret) return null;
-      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(admin.twoFactorSecret), compact);
+      const nowSeconds = Date.now() / 1000;
+      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(admin.twoFactorSecret), compact, nowSeconds);
       if (timeStep === null) return null;
-      // Compare-and-set in one statement: of two requests with the same code, only one moves the step.
-      const [rows]: [unknown[]] = await this.dataSource.query(
-        'UPDATE admin_users SET last_totp_step = $2 WHERE id = $1 AND (last_totp_step IS NULL OR last_totp_step < $2) RETURNING id',
-        [admin.id, timeStep],
-      );
-      return rows.length === 1 ? 'totp' : null;
+      const newestStep = Math.floor(nowSeconds / TOTP_PERIOD_SECONDS) + 1;
+      // Under a row lock: of two requests with the same code, only one moves the step.
+      return this.unitOfWork.run(async (manager) => {
+        const [row]: { last_totp_step: string | null }[] = await manager.query('SELECT last_totp_step FROM admin_users WHERE id = $1 FOR UPDATE', [admin.id]);
+        const lastStep = row?.last_totp_step == null ? null : Number(row.last_totp_step);
+        const verdict = totpStepVerdict(lastStep, timeStep, newestStep);
+        if (verdict === 'replay') return null;
+        await manager.query('UPDATE admin_users SET last_totp_step = $2 WHERE id = $1', [admin.id, timeStep]);
+        if (verdict === 'accept_after_clock_correction') {
+          await this.audit.record({
+            actorType: 'admin',
+            actorId: admin.id,
+            action: 'admin.totp_step_moved_back',
+            details: { storedStep: lastStep, acceptedStep: timeStep, newestStep },
+            ipAddress,
+          });
+        }
+        return 'totp';
+      });
     }
     const backupCode = normalizeBackupCode(code);
     if (!isBackupCodeFormat(backupCode)) return null;
@@ -261,8 +279,8 @@ export class AdminAuthService {
   }
 
   /** The time step the code belongs to, within one step of now either way (clock drift), or null. */
-  private async matchingTimeStep(secret: string, token: string): Promise<number | null> {
-    const result = await verifyTotp({ secret, token, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_PERIOD_SECONDS });
+  private async matchingTimeStep(secret: string, token: string, nowSeconds = Date.now() / 1000): Promise<number | null> {
+    const result = await verifyTotp({ secret, token, epoch: nowSeconds, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_PERIOD_SECONDS });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
 }
