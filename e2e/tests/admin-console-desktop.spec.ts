@@ -99,9 +99,18 @@ test.describe('staff console on a desktop', () => {
     await expect(page.getByTestId('two-factor-status')).toHaveText('Enabled');
 
     // Sign out, then in again: password first, then a code of a later time step (no replay).
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // Logout revokes the token on the server: a copy taken before is refused afterwards.
+    const copiedToken = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(copiedToken).toBeTruthy();
+    expect((await page.request.get('/api/admin/verify', { headers: { Authorization: `Bearer ${copiedToken}` } })).status()).toBe(200);
+    const [logoutAnswer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/admin/logout') && response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Logout' }).click(),
+    ]);
+    expect(logoutAnswer.status()).toBe(204);
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null]);
+    expect((await page.request.get('/api/admin/verify', { headers: { Authorization: `Bearer ${copiedToken}` } })).status()).toBe(401);
     await signInWithPassword(page);
     const loginCode = page.getByLabel('Verification code');
     await expect(loginCode).toBeVisible();

@@ -8,6 +8,8 @@ import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { installBodyParsing } from './common/input/body-parsing.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
+import { IdArgumentsPipe } from './common/input/id-arguments.pipe.js';
+import { noStoreForCredentials } from './common/no-store.js';
 import { createValidationPipe } from './common/validation.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { mountWebApps, type WebAppDirs } from './web/web-apps.js';
@@ -57,10 +59,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // No ETag on API answers: they are marked no-store or change with every call, and Express would
   // hash every response body for it (static files keep theirs, from serve-static).
   app.getHttpAdapter().getInstance().set('etag', false);
+  app.use(noStoreForCredentials);
   installBodyParsing(app);
   // Signed document downloads live at /uploads/apostille-docs/{fileName} (requirements C7), outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/apostille-docs/:fileName', method: RequestMethod.GET }] });
-  app.useGlobalPipes(new InputSafetyPipe(), createValidationPipe());
+  app.useGlobalPipes(new InputSafetyPipe(), new IdArgumentsPipe(), createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   if (config.swaggerUi) {
     const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Apostille ordering API').setVersion('1').addBearerAuth().build());

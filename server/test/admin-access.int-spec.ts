@@ -170,6 +170,7 @@ describe('staff-area access', () => {
       expect.arrayContaining([
         'POST /api/admin/login',
         'GET /api/admin/verify',
+        'POST /api/admin/logout',
         'POST /api/admin/setup-2fa',
         'POST /api/admin/enable-2fa',
         'POST /api/admin/disable-2fa',

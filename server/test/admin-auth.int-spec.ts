@@ -99,6 +99,17 @@ describe('staff sign-in and two-factor', () => {
       await authed('get', '/api/admin/verify', 'not-a-jwt').expect(401);
       await http().get('/api/admin/verify').expect(401);
     });
+    it('ends the session on logout: a copy of the token taken before is refused afterwards, and the logout is audited', async () => {
+      const token = await signIn();
+      const copied = `${token}`;
+      await authed('get', '/api/admin/verify', copied).expect(200);
+      await authed('post', '/api/admin/logout', token, '198.51.100.249').expect(204);
+      expect((await authed('get', '/api/admin/verify', copied).expect(401)).body).toEqual({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
+      await authed('post', '/api/admin/logout', copied).expect(401);
+      expect((await auditRows('admin.logout')).slice(-1)[0]).toMatchObject({ actorId: (await admin()).id, ipAddress: '198.51.100.249' });
+      // Signing in again gives a working token.
+      await authed('get', '/api/admin/verify', await signIn()).expect(200);
+    });
   });
 
   describe('with two-factor', () => {
@@ -106,7 +117,7 @@ describe('staff sign-in and two-factor', () => {
     let secret: string;
     let backupCodes: string[];
 
-    it('sets up two-factor without storing anything yet', async () => {
+    it('sets up two-factor keeping the secret and backup codes as pending, encrypted and hashed', async () => {
       token = await signIn();
       const response = await authed('post', '/api/admin/setup-2fa', token).expect(200);
       expect(response.body.qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
@@ -114,28 +125,37 @@ describe('staff sign-in and two-factor', () => {
       expect(response.body.backupCodes).toHaveLength(BACKUP_CODE_COUNT);
       for (const code of response.body.backupCodes) expect(code).toMatch(BACKUP_CODE_PATTERN);
       ({ secret, backupCodes } = response.body);
-      expect(await admin()).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, backupCodeHashes: [] });
+      const stored = await admin();
+      expect(stored).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, backupCodeHashes: [] });
+      expect(stored.pendingTwoFactorSecret).toMatch(/^v1:/);
+      expect(stored.pendingTwoFactorSecret).not.toContain(secret);
+      expect(stored.pendingBackupCodeHashes).toHaveLength(BACKUP_CODE_COUNT);
+      for (const code of backupCodes) expect(stored.pendingBackupCodeHashes).not.toContain(code);
     });
 
-    it('refuses to enable with a wrong code or with a secret or backup codes not in the generated format', async () => {
+    it('refuses a wrong code, a malformed code, a code of a secret the client chose, and a setup older than 30 minutes', async () => {
       const enable = (body: Record<string, unknown>) => authed('post', '/api/admin/enable-2fa', token).send(body);
       const wrongCode = (await totp(secret)) === '000000' ? '111111' : '000000';
-      expect((await enable({ secret, token: wrongCode, backupCodes }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
-      expect((await enable({ secret: 'SHORT', token: await totp(secret), backupCodes }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidSetup);
-      expect((await enable({ secret, token: await totp(secret), backupCodes: backupCodes.slice(1) }).expect(400)).body.message).toBe(
-        ADMIN_AUTH_MESSAGES.invalidSetup,
+      expect((await enable({ token: wrongCode }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
+      expect((await enable({ token: '12345' }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.codeMustBeSixDigits);
+      // The hostile run's case: an all-zero secret of the client's own, with a valid code of it and codes of its own.
+      const chosen = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+      const chosenCodes = backupCodes.map((code) => `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`);
+      expect((await enable({ secret: chosen, token: await totp(chosen), backupCodes: chosenCodes }).expect(400)).body.message).toBe(
+        ADMIN_AUTH_MESSAGES.invalidTwoFactorCode,
       );
-      expect((await enable({ secret, token: await totp(secret), backupCodes: [...backupCodes.slice(1), 'password'] }).expect(400)).body.message).toBe(
-        ADMIN_AUTH_MESSAGES.invalidSetup,
-      );
-      expect((await enable({ secret, token: '12345', backupCodes }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.codeMustBeSixDigits);
+      // A setup left waiting too long has to start again.
+      await dataSource.query(`UPDATE admin_users SET pending_two_factor_at = now() - interval '31 minutes' WHERE username = $1`, [USERNAME]);
+      expect((await enable({ token: await totp(secret) }).expect(400)).body.message).toBe(ADMIN_AUTH_MESSAGES.invalidSetup);
+      await dataSource.query(`UPDATE admin_users SET pending_two_factor_at = now() WHERE username = $1`, [USERNAME]);
       expect((await admin()).twoFactorEnabled).toBe(false);
     });
 
     it('enables two-factor after checking the code, stores the secret encrypted and the backup codes hashed, and revokes other sessions', async () => {
       const otherSession = await signIn();
+      // A secret and backup codes sent along are not read: the server's pending ones are turned on.
       const response = await authed('post', '/api/admin/enable-2fa', token)
-        .send({ secret, token: await totp(secret), backupCodes })
+        .send({ secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', token: await totp(secret), backupCodes: ['ZZZZZ-ZZZZZ'] })
         .expect(200);
       expect(response.body).toEqual({ success: true, message: ADMIN_AUTH_MESSAGES.twoFactorEnabled, token: expect.any(String) });
 
@@ -150,6 +170,7 @@ describe('staff sign-in and two-factor', () => {
       expect(stored.backupCodeHashes).toHaveLength(BACKUP_CODE_COUNT);
       for (const code of backupCodes) expect(stored.backupCodeHashes).not.toContain(code);
       expect(stored.lastTotpStep).toBeGreaterThan(0);
+      expect(stored).toMatchObject({ pendingTwoFactorSecret: null, pendingBackupCodeHashes: [], pendingTwoFactorAt: null });
       expect(await auditRows('admin.2fa_enabled')).toEqual([expect.objectContaining({ actorId: stored.id, ipAddress: expect.any(String) })]);
 
       await authed('post', '/api/admin/setup-2fa', token).expect(400);
@@ -174,6 +195,36 @@ describe('staff sign-in and two-factor', () => {
       const replay = await login({ username: USERNAME, password: PASSWORD, twoFactorCode: code }).expect(401);
       expect(replay.body).toEqual({ statusCode: 401, message: ADMIN_AUTH_MESSAGES.invalidTwoFactorCode });
       expect((await auditRows('admin.login_failed')).slice(-1)[0]).toMatchObject({ details: { reason: 'invalid_two_factor_code' } });
+    });
+
+    it('signs in again after the clock is corrected backwards: a code older than the stored step, once, with an audit line', async () => {
+      // The server clock runs 10 minutes ahead while a code is accepted, so the stored step lies in the future.
+      const realNow = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow + 600_000);
+      try {
+        await login({ username: USERNAME, password: PASSWORD, twoFactorCode: await totp(secret) }).expect(200);
+      } finally {
+        clock.mockRestore();
+      }
+      const storedAhead = (await admin()).lastTotpStep!;
+      expect(storedAhead).toBeGreaterThan(Math.floor(Date.now() / 1000 / 30) + 1);
+
+      // The clock is corrected: today's code is older than the stored step, and still signs in.
+      const code = await totp(secret);
+      const signedIn = await login({ username: USERNAME, password: PASSWORD, twoFactorCode: code }, '198.51.100.248').expect(200);
+      expect(signedIn.body.success).toBe(true);
+      const stored = (await admin()).lastTotpStep!;
+      expect(stored).toBeLessThan(storedAhead);
+      expect((await auditRows('admin.totp_step_moved_back')).slice(-1)[0]).toMatchObject({
+        actorId: (await admin()).id,
+        ipAddress: '198.51.100.248',
+        details: { storedStep: storedAhead, acceptedStep: stored },
+      });
+
+      // The code is spent as any other: no replay, and the next step's code works as usual.
+      await login({ username: USERNAME, password: PASSWORD, twoFactorCode: code }).expect(401);
+      await login({ username: USERNAME, password: PASSWORD, twoFactorCode: await totp(secret, 1) }).expect(200);
+      expect(await auditRows('admin.totp_step_moved_back')).toHaveLength(1);
     });
 
     it('refuses a wrong code and a code of another secret', async () => {

@@ -72,6 +72,7 @@ const EXPECTED: Record<string, Permission> = {
   // Staff sign-in and own security settings
   'POST /api/admin/login': Permission.Public,
   'GET /api/admin/verify': Permission.OwnAccount,
+  'POST /api/admin/logout': Permission.OwnAccount,
   'POST /api/admin/setup-2fa': Permission.OwnAccount,
   'POST /api/admin/enable-2fa': Permission.OwnAccount,
   'POST /api/admin/disable-2fa': Permission.OwnAccount,
@@ -318,6 +319,22 @@ function undecoratedHandlers(): string[] {
 }
 
 const tokens: Partial<Record<Identity, string>> = {};
+
+/** Routes that revoke the caller's token when allowed: the staff identities sign in again after them. */
+const SESSION_ENDING_ROUTES = new Set(['POST /api/admin/logout']);
+const STAFF_USERNAMES: Partial<Record<Identity, string>> = {
+  staff: 'matrix-staff',
+  admin: 'matrix-admin',
+  owner: 'matrix-owner',
+  'admin with two-factor pending': 'matrix-pending',
+};
+
+async function reissueStaffTokens(): Promise<void> {
+  const admins = app.get(DataSource).getRepository(AdminUser);
+  for (const [identity, username] of Object.entries(STAFF_USERNAMES) as [Identity, string][]) {
+    tokens[identity] = app.get(AuthTokensService).issueAdminToken(await admins.findOneByOrFail({ username }));
+  }
+}
 let customerAEmail = '';
 
 let nextClient = 1;
@@ -412,6 +429,7 @@ describe('authorisation matrix', () => {
           answers[identity] = answerOf((await sendRest(route, identity)).status);
           expected[identity] = expectedAnswer(EXPECTED[name], identity);
         }
+        if (SESSION_ENDING_ROUTES.has(name)) await reissueStaffTokens();
         expect(answers).toEqual(expected);
       });
     },

@@ -45,7 +45,7 @@ describe('customer notifications sent by staff', () => {
   it('refuses bad input and deleted orders with a clear message, storing nothing', async () => {
     for (const id of ['abc', '1.5', '-3', '0', '99999999999']) {
       const response = await post(`/api/admin/notifications/document-ready/${id}`).send({}).expect(400);
-      expect(response.body.message).toBe('Order ID must be a positive whole number.');
+      expect(response.body.errors).toEqual([{ field: 'orderId', message: 'orderId must be a whole number from 1 to 2147483647' }]);
     }
     expect((await post('/api/admin/notifications/document-ready/987654').send({}).expect(404)).body.message).toBe('Order not found');
     const bad = await post(`/api/admin/notifications/delivery-confirmation/${orderId}`).send({ trackingNumber: '<script>' }).expect(400);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ADMIN_AUTH_MESSAGES, STAFF_MESSAGES } from '@apostille/domain';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AuditLogEntry } from '../src/audit/entities/audit-log-entry.entity.js';
+import { StaffUsernameAnyCase1766995000000 } from '../src/database/migrations/1766995000000-staff-username-any-case.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -83,6 +84,54 @@ describe('staff management', () => {
       .expect(409);
     expect(taken.body.message).toBe(STAFF_MESSAGES.usernameTaken);
     expect(await dataSource.getRepository(AdminUser).countBy({ username: 'shorty' })).toBe(0);
+  });
+
+  it('treats usernames alike whatever their case: any case signs in, and ADMIN beside admin is refused', async () => {
+    await createStaff('Clerk.Case', 'staff');
+    for (const typed of ['clerk.case', 'CLERK.CASE', 'Clerk.Case']) {
+      const signedIn = await login(typed, 'a long password 12').expect(200);
+      expect(signedIn.body.user.username).toBe('Clerk.Case');
+    }
+    await login('CLERK.CASE', 'not the password at all').expect(401);
+
+    const rest = await as(ownerToken, 'post', '/api/admin/staff')
+      .send({ username: 'CLERK.case', email: 'twin@example.com', role: 'owner', password: 'a long password 12' })
+      .expect(409);
+    expect(rest.body.message).toBe(STAFF_MESSAGES.usernameTaken);
+    const graphql = await as(ownerToken, 'post', '/graphql').send({
+      query: 'mutation ($input: CreateStaffMemberInput!) { createStaffMember(input: $input) { id } }',
+      variables: { input: { username: 'clerk.CASE', email: 'twin@example.com', role: 'owner', password: 'a long password 12' } },
+    });
+    expect(graphql.body.errors?.[0]?.message).toBe(STAFF_MESSAGES.usernameTaken);
+    // The database holds the rule too, whatever path writes the row.
+    await expect(
+      dataSource.query(`INSERT INTO admin_users (username, email, password_hash, role) VALUES ('OWNER-OF-THE-SHOP', 'x@example.com', 'x', 'staff')`),
+    ).rejects.toThrow(/uq_admin_users_username_any_case/);
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM admin_users WHERE lower(username) = 'clerk.case'`);
+    expect(count).toBe(1);
+  });
+
+  it('renames existing usernames that differ only in case when the rule arrives, keeping the oldest as it is', async () => {
+    const runner = dataSource.createQueryRunner();
+    try {
+      // The schema as it was before: unique only as typed.
+      await runner.query('DROP INDEX "uq_admin_users_username_any_case"');
+      await runner.query('CREATE UNIQUE INDEX "uq_admin_users_username" ON "admin_users" ("username")');
+      const insert = (username: string) =>
+        runner.query(`INSERT INTO admin_users (username, email, password_hash, role) VALUES ($1, 'twin@example.com', 'x', 'staff') RETURNING id`, [username]);
+      const [[{ id: first }], [{ id: second }]] = [await insert('Twin'), await insert('TWIN')];
+      await new StaffUsernameAnyCase1766995000000().up(runner);
+      const rows: { id: number; username: string }[] = await runner.query(`SELECT id, username FROM admin_users WHERE id = ANY($1) ORDER BY id`, [
+        [first, second],
+      ]);
+      expect(rows).toEqual([
+        { id: first, username: 'Twin' },
+        { id: second, username: `TWIN-${second}` },
+      ]);
+      await runner.query('DELETE FROM admin_users WHERE id = ANY($1)', [[first, second]]);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('keeps staff and admins out of staff management', async () => {

@@ -48,12 +48,14 @@ interface RequestOptions {
   form?: FormData;
   /** Leave the bearer header out (login). */
   anonymous?: boolean;
+  /** Send this token rather than the stored one (logout, after the session is cleared). */
+  token?: string;
 }
 
 /** Sends a staff REST call with the bearer header and cookies; answers the raw Response when ok. */
 export async function adminFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.anonymous ? null : getAdminToken();
+  const token = options.anonymous ? null : (options.token ?? getAdminToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

@@ -126,11 +126,27 @@ describe('authProvider.checkError and logout', () => {
     expect(localStorage.getItem('adminUser')).toBeNull();
   });
 
-  it('logout clears both keys', async () => {
+  it('logout asks the server to revoke the token and clears both keys', async () => {
+    const calls = fakeServer(new Response(null, { status: 204 }));
     localStorage.setItem('adminToken', 'jwt');
     localStorage.setItem('adminUser', JSON.stringify(user));
     await createAuthProvider().logout({});
+    expect(calls.map((c) => [c.method, c.url, c.headers.Authorization])).toEqual([['POST', '/api/admin/logout', 'Bearer jwt']]);
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  it('logout still signs out when the server refuses or cannot be reached, and calls nothing without a token', async () => {
+    for (const answer of [json(401, { statusCode: 401, message: 'Unauthorized' }), new TypeError('Failed to fetch')]) {
+      fakeServer(answer);
+      localStorage.setItem('adminToken', 'jwt');
+      localStorage.setItem('adminUser', JSON.stringify(user));
+      await createAuthProvider().logout({});
+      expect(localStorage.getItem('adminToken')).toBeNull();
+      expect(localStorage.getItem('adminUser')).toBeNull();
+    }
+    const calls = fakeServer();
+    await createAuthProvider().logout({});
+    expect(calls).toEqual([]);
   });
 });

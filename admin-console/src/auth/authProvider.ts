@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@apostille/domain';
 import type { AuthProvider } from 'react-admin';
-import { adminRequest, ApiError } from '../api/request';
+import { adminFetch, adminRequest, ApiError } from '../api/request';
 import { clearSession, getAdminToken, getAdminUser, saveSession, setAdminUser, type AdminUser } from '../api/session';
 
 export interface LoginParams {
@@ -44,7 +44,8 @@ const SILENT_REDIRECT = { message: false } as const;
 const VERIFY_TTL_MS = 60_000;
 
 /**
- * Staff sign-in against the REST API (contract: POST /api/admin/login, GET /api/admin/verify).
+ * Staff sign-in against the REST API (contract: POST /api/admin/login, GET /api/admin/verify,
+ * POST /api/admin/logout).
  * The token and user stay in localStorage under adminToken / adminUser (requirements A6); a missing or
  * rejected token clears both, and react-admin then sends the admin to /admin/login.
  */
@@ -70,8 +71,12 @@ export function createAuthProvider(now: () => number = Date.now): AuthProvider {
     },
 
     async logout() {
+      // The server revokes the token, so a copy of it stops working too. Signing out locally must
+      // not wait on that: a refused or unreachable call still ends the session in this browser.
+      const token = getAdminToken();
       clearSession();
       verified = null;
+      if (token) await adminFetch('/api/admin/logout', { method: 'POST', token }).catch(() => undefined);
     },
 
     async checkAuth() {

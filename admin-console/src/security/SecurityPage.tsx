@@ -89,9 +89,8 @@ export function SecurityPage() {
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<TokenAnswer>('/api/admin/enable-2fa', {
-        json: { secret: setup.secret, token: code, backupCodes: setup.backupCodes },
-      });
+      // Only the code: the server kept the secret and backup codes it generated at setup.
+      const answer = await adminRequest<TokenAnswer>('/api/admin/enable-2fa', { json: { token: code } });
       // Enabling revoked every other session, this one included: keep the fresh token.
       setAdminToken(answer.token);
       updateUser({ twoFactorEnabled: true });

@@ -102,3 +102,19 @@ export interface TwoFactorChangeResponse {
   message: string;
   token: string;
 }
+
+/** What a TOTP code of a valid time step may do, given the last step accepted for the account. */
+export type TotpStepVerdict = 'accept' | 'accept_after_clock_correction' | 'replay';
+
+/**
+ * Each time step signs in once (no replay): a code must be newer than the last accepted step. A
+ * stored step beyond the newest step a code can have now (`newestStep`) was accepted while the
+ * server clock ran ahead; once the clock is corrected backwards every real code would look like a
+ * replay until the clock caught up, so then a code not newer than the stored step is accepted and the
+ * stored step moves back to it (which keeps that code single-use).
+ */
+export function totpStepVerdict(lastStep: number | null, codeStep: number, newestStep: number): TotpStepVerdict {
+  if (lastStep === null || codeStep > lastStep) return 'accept';
+  if (lastStep > newestStep) return 'accept_after_clock_correction';
+  return 'replay';
+}

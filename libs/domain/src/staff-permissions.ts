@@ -77,7 +77,7 @@ export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export const STAFF_MESSAGES = {
   forbidden: 'You do not have permission to do this',
   twoFactorPending: 'Two-factor authentication is required for this account. Enable it under Security to continue.',
-  usernameTaken: 'That username is already in use',
+  usernameTaken: 'That username is already in use (capital letters do not make a different username)',
   usernameFormat: 'Username must be 3-64 letters, digits, dots, dashes or underscores',
   passwordTooShort: `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
   notFound: 'Staff account not found',

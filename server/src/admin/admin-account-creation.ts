@@ -17,7 +17,9 @@ export interface NewAdminAccount {
 export async function createAdminAccount(dataSource: DataSource, account: NewAdminAccount): Promise<AdminRole> {
   const { username, email, password, role } = account;
   const admins = dataSource.getRepository(AdminUser);
-  if (await admins.exists({ where: { username } })) throw new Error(`an admin named "${username}" already exists`);
+  // Usernames are unique whatever their case: `ADMIN` is refused beside `admin`.
+  const taken = await admins.createQueryBuilder('admin').where('lower(admin.username) = lower(:username)', { username }).getExists();
+  if (taken) throw new Error(`an admin named "${username}" already exists (usernames do not depend on capital letters)`);
   // Without a role the first account becomes the owner (someone must manage staff), later ones get the least access.
   const chosenRole: AdminRole = role ?? ((await admins.exists({ where: { role: 'owner' } })) ? 'staff' : 'owner');
   await admins.save(admins.create({ username, email, role: chosenRole, passwordHash: await hashPassword(password) }));

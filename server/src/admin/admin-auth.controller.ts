@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { AdminLoginResponse, AdminUserView, TwoFactorChangeResponse, TwoFactorSetupResponse } from '@apostille/domain';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
@@ -11,7 +19,7 @@ import { DisableTwoFactorDto, EnableTwoFactorDto } from './dto/two-factor.dto.js
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 
-/** Staff sign-in and two-factor (requirements A2, A7). Everything but login needs an admin token. */
+/** Staff sign-in and two-factor (requirements A2, A7). Everything but login needs an admin token; logout revokes it. */
 @ApiTags('admin')
 @Controller('admin')
 export class AdminAuthController {
@@ -40,13 +48,24 @@ export class AdminAuthController {
     return { user: adminUserView(admin) };
   }
 
+  @Post('logout')
+  @Allow(Permission.OwnAccount)
+  @HttpCode(204)
+  @UseGuards(AdminAuthGuard)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: "Signed out: this token, its copies and the staff member's other sessions are refused from now on." })
+  @ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or revoked token.' })
+  logout(@CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<void> {
+    return this.auth.logout(admin, ipAddress);
+  }
+
   @Post('setup-2fa')
   @Allow(Permission.OwnAccount)
   @HttpCode(200)
   @UseGuards(AdminAuthGuard)
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{ qrCode (PNG data URL), secret (base32), backupCodes }; nothing is stored until enable-2fa.' })
+  @ApiOkResponse({ description: '{ qrCode (PNG data URL), secret (base32), backupCodes }, kept by the server as pending until enable-2fa confirms a code.' })
   @ApiBadRequestResponse({ description: 'Two-factor is already on.' })
   setupTwoFactor(@CurrentAdmin() admin: AdminUser): Promise<TwoFactorSetupResponse> {
     return this.auth.setupTwoFactor(admin);
@@ -59,7 +78,7 @@ export class AdminAuthController {
   @RateLimit(ADMIN_TWO_FACTOR_RATE_LIMIT)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ success, message, token }: other sessions are revoked; token is the new admin token.' })
-  @ApiBadRequestResponse({ description: 'Wrong code, a secret or backup codes not in the generated format, or two-factor already on.' })
+  @ApiBadRequestResponse({ description: 'Wrong code, no setup (or one older than 30 minutes), or two-factor already on. Only the code is read.' })
   enableTwoFactor(
     @CurrentAdmin() admin: AdminUser,
     @Body() body: EnableTwoFactorDto,

@@ -15,6 +15,7 @@ import {
   type TwoFactorSetupResponse,
   isBackupCodeFormat,
   normalizeBackupCode,
+  totpStepVerdict,
 } from '@apostille/domain';
 import { AdminAccountCache } from '../auth/admin-account.cache.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -33,6 +34,9 @@ export function adminUserView(admin: AdminUser): AdminUserView {
 }
 
 type SecondFactor = 'totp' | 'backup_code';
+
+/** How long a secret from setup-2fa waits for enable-2fa before the setup has to start again. */
+export const PENDING_TWO_FACTOR_MINUTES = 30;
 
 class TooManyAttemptsException extends HttpException {
   constructor() {
@@ -61,7 +65,12 @@ export class AdminAuthService {
   }
 
   async login(input: AdminLoginDto, ipAddress: string | null): Promise<AdminLoginResponse> {
-    const admin = await this.dataSource.getRepository(AdminUser).findOneBy({ username: input.username });
+    // Usernames are unique whatever their case (one index on lower(username)), so any case signs in.
+    const admin = await this.dataSource
+      .getRepository(AdminUser)
+      .createQueryBuilder('admin')
+      .where('lower(admin.username) = lower(:username)', { username: input.username })
+      .getOne();
     if (!admin) {
       // Counted and locked exactly like a real account, so 401s and then 429s reveal nothing.
       await this.claimUnknownUserAttempt(input.username, ipAddress);
@@ -92,7 +101,7 @@ export class AdminAuthService {
         await this.dataSource.query('UPDATE admin_users SET failed_login_count = GREATEST(failed_login_count - 1, 0) WHERE id = $1', [admin.id]);
         return { success: false, requiresTwoFactor: true, message: ADMIN_AUTH_MESSAGES.twoFactorRequired };
       }
-      secondFactor = await this.consumeSecondFactor(admin, code);
+      secondFactor = await this.consumeSecondFactor(admin, code, ipAddress);
       if (!secondFactor) {
         await this.recordFailure(admin.id, 'invalid_two_factor_code', ipAddress);
         throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
@@ -104,29 +113,64 @@ export class AdminAuthService {
     return { success: true, token: this.tokens.issueAdminToken(admin), user: adminUserView(admin), message: ADMIN_AUTH_MESSAGES.loginSuccessful };
   }
 
-  /** A fresh secret and backup codes; nothing is stored until enable-2fa proves the app has the secret. */
+  /**
+   * Ends the staff member's sessions: the token version moves on, so this token and any copy of it
+   * (and the member's other sessions, which share the version) are refused from now on.
+   */
+  async logout(admin: AdminUser, ipAddress: string | null): Promise<void> {
+    await this.unitOfWork.run(async (manager) => {
+      await manager.query('UPDATE admin_users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [admin.id]);
+      await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.logout', ipAddress });
+    });
+    this.accounts.forget(admin.id);
+  }
+
+  /**
+   * A fresh secret and backup codes, generated and kept (encrypted, hashed) by the server as pending:
+   * enable-2fa only confirms a code of this secret, so nobody chooses their own secret or codes.
+   * A second setup replaces the first.
+   */
   async setupTwoFactor(admin: AdminUser): Promise<TwoFactorSetupResponse> {
     if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
     const secret = generateSecret();
+    const backupCodes = generateBackupCodes();
+    const [rows]: [unknown[]] = await this.dataSource.query(
+      `UPDATE admin_users
+          SET pending_two_factor_secret = $2, pending_backup_code_hashes = $3, pending_two_factor_at = now()
+        WHERE id = $1 AND two_factor_enabled = false
+        RETURNING id`,
+      [admin.id, this.secrets.encryptTotpSecret(secret), backupCodes.map((code) => this.secrets.hashBackupCode(code))],
+    );
+    if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
     const uri = generateURI({ issuer: TWO_FACTOR_ISSUER, label: admin.username, secret, period: TOTP_PERIOD_SECONDS });
-    return { qrCode: await QRCode.toDataURL(uri), secret, backupCodes: generateBackupCodes() };
+    return { qrCode: await QRCode.toDataURL(uri), secret, backupCodes };
   }
 
+  /** Turns on the pending secret and backup codes of setup-2fa once a code of that secret is confirmed. */
   async enableTwoFactor(admin: AdminUser, input: EnableTwoFactorDto, ipAddress: string | null): Promise<TwoFactorChangeResponse> {
     if (admin.twoFactorEnabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
-    const timeStep = await this.matchingTimeStep(input.secret, input.token);
-    if (timeStep === null) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
     const tokenVersion = await this.unitOfWork.run(async (manager) => {
+      // Read under a row lock, not from the account cache: setup-2fa wrote it moments ago, maybe on another process.
+      const [pending]: { secret: string | null; fresh: boolean; enabled: boolean }[] = await manager.query(
+        `SELECT pending_two_factor_secret AS secret, two_factor_enabled AS enabled,
+                pending_two_factor_at > now() - make_interval(mins => $2) AS fresh
+           FROM admin_users WHERE id = $1 FOR UPDATE`,
+        [admin.id, PENDING_TWO_FACTOR_MINUTES],
+      );
+      if (!pending || pending.enabled) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
+      if (!pending.secret || !pending.fresh) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidSetup);
+      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(pending.secret), input.token);
+      if (timeStep === null) throw new BadRequestException(ADMIN_AUTH_MESSAGES.invalidTwoFactorCode);
       // The code just used counts as spent, so it cannot sign in a second time.
       const [rows]: [{ token_version: number }[]] = await manager.query(
         `UPDATE admin_users
-            SET two_factor_enabled = true, two_factor_secret = $2, backup_code_hashes = $3, last_totp_step = $4,
+            SET two_factor_enabled = true, two_factor_secret = pending_two_factor_secret, backup_code_hashes = pending_backup_code_hashes,
+                last_totp_step = $2, pending_two_factor_secret = NULL, pending_backup_code_hashes = '{}', pending_two_factor_at = NULL,
                 token_version = token_version + 1, updated_at = now()
-          WHERE id = $1 AND two_factor_enabled = false
+          WHERE id = $1
           RETURNING token_version`,
-        [admin.id, this.secrets.encryptTotpSecret(input.secret), input.backupCodes.map((code) => this.secrets.hashBackupCode(code)), timeStep],
+        [admin.id, timeStep],
       );
-      if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
       await this.audit.record({ actorType: 'admin', actorId: admin.id, action: 'admin.2fa_enabled', ipAddress });
       return rows[0].token_version;
     });
@@ -193,19 +237,36 @@ export class AdminAuthService {
     await this.audit.record({ actorType: 'admin', actorId: adminId, action: 'admin.login_failed', details: { reason }, ipAddress });
   }
 
-  /** A 6-digit TOTP (each time step accepted once) or an unused backup code (removed as it is used). */
-  private async consumeSecondFactor(admin: AdminUser, code: string): Promise<SecondFactor | null> {
+  /**
+   * A 6-digit TOTP (each time step accepted once, see totpStepVerdict) or an unused backup code
+   * (removed as it is used).
+   */
+  private async consumeSecondFactor(admin: AdminUser, code: string, ipAddress: string | null): Promise<SecondFactor | null> {
     const compact = code.replace(/[\s-]/g, '');
     if (/^\d{6}$/.test(compact)) {
       if (!admin.twoFactorSecret) return null;
-      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(admin.twoFactorSecret), compact);
+      const nowSeconds = Date.now() / 1000;
+      const timeStep = await this.matchingTimeStep(this.secrets.decryptTotpSecret(admin.twoFactorSecret), compact, nowSeconds);
       if (timeStep === null) return null;
-      // Compare-and-set in one statement: of two requests with the same code, only one moves the step.
-      const [rows]: [unknown[]] = await this.dataSource.query(
-        'UPDATE admin_users SET last_totp_step = $2 WHERE id = $1 AND (last_totp_step IS NULL OR last_totp_step < $2) RETURNING id',
-        [admin.id, timeStep],
-      );
-      return rows.length === 1 ? 'totp' : null;
+      const newestStep = Math.floor(nowSeconds / TOTP_PERIOD_SECONDS) + 1;
+      // Under a row lock: of two requests with the same code, only one moves the step.
+      return this.unitOfWork.run(async (manager) => {
+        const [row]: { last_totp_step: string | null }[] = await manager.query('SELECT last_totp_step FROM admin_users WHERE id = $1 FOR UPDATE', [admin.id]);
+        const lastStep = row?.last_totp_step == null ? null : Number(row.last_totp_step);
+        const verdict = totpStepVerdict(lastStep, timeStep, newestStep);
+        if (verdict === 'replay') return null;
+        await manager.query('UPDATE admin_users SET last_totp_step = $2 WHERE id = $1', [admin.id, timeStep]);
+        if (verdict === 'accept_after_clock_correction') {
+          await this.audit.record({
+            actorType: 'admin',
+            actorId: admin.id,
+            action: 'admin.totp_step_moved_back',
+            details: { storedStep: lastStep, acceptedStep: timeStep, newestStep },
+            ipAddress,
+          });
+        }
+        return 'totp';
+      });
     }
     const backupCode = normalizeBackupCode(code);
     if (!isBackupCodeFormat(backupCode)) return null;
@@ -218,8 +279,8 @@ export class AdminAuthService {
   }
 
   /** The time step the code belongs to, within one step of now either way (clock drift), or null. */
-  private async matchingTimeStep(secret: string, token: string): Promise<number | null> {
-    const result = await verifyTotp({ secret, token, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_PERIOD_SECONDS });
+  private async matchingTimeStep(secret: string, token: string, nowSeconds = Date.now() / 1000): Promise<number | null> {
+    const result = await verifyTotp({ secret, token, epoch: nowSeconds, period: TOTP_PERIOD_SECONDS, epochTolerance: TOTP_PERIOD_SECONDS });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
 }

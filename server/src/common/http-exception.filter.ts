@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../storage/document-storage.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
+import { loggablePath } from './request-log.js';
 
 const TOO_LARGE = 'Request is too large';
 
@@ -81,7 +82,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     if (isDatabaseUnavailable(exception)) {
       // One short line, not a stack per request, while PostgreSQL is away.
-      this.logger.warn(`${request.method} ${routeOf(request) ?? request.path} answered 503: database unavailable (${(exception as Error).message})`);
+      this.logger.warn(
+        `${request.method} ${routeOf(request) ?? loggablePath(request.path)} answered 503: database unavailable (${(exception as Error).message})`,
+      );
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(503).json({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
@@ -105,7 +108,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
-        `${request.method} ${request.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
+        `${request.method} ${loggablePath(request.originalUrl)} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
       );
     } else if (isDataException(exception)) {
       // A value reached PostgreSQL that validation should have refused: answered 400, worth fixing.

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { isPhoneNumber } from '@apostille/domain';
 import { IsString, MaxLength, MinLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { idMessage, parseId } from './input/ids.js';
 import { trimmed } from './transforms.js';
 
 export interface RequiredTextOptions {
@@ -27,4 +28,18 @@ export function RequiredText({ message, min = 1, max }: RequiredTextOptions): Pr
 /** A phone number as libs/domain `isPhoneNumber` takes it (digits and + ( ) - . spaces, at least 10 digits). */
 export function IsPhoneNumberText(options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isPhoneNumberText', validator: { validate: (value: unknown) => typeof value === 'string' && isPhoneNumber(value) } }, options);
+}
+
+/** An id (parseId: a whole number from 1 to the largest PostgreSQL integer); the message names the field. */
+export function IsId(options: ValidationOptions = {}): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isId',
+      validator: {
+        validate: (value: unknown) => parseId(value) !== null,
+        defaultMessage: (args) => idMessage(args?.property ?? 'id'),
+      },
+    },
+    options,
+  );
 }

@@ -6,7 +6,7 @@ import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { trimmedOrNull } from '../common/transforms.js';
 import { CustomerNotificationsService, type NotificationSent } from './customer-notifications.service.js';
-import { OrderIdPipe } from './order-id.pipe.js';
+import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { staffActor } from '../common/staff-actor.js';
 
@@ -38,7 +38,7 @@ export class CustomerNotificationsController {
   @Post('payment-reminder/:orderId')
   @HttpCode(200)
   paymentReminder(
-    @Param('orderId', OrderIdPipe) orderId: number,
+    @Param('orderId', ParseIdPipe) orderId: number,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<NotificationSent> {
@@ -48,7 +48,7 @@ export class CustomerNotificationsController {
   @Post('document-ready/:orderId')
   @HttpCode(200)
   documentReady(
-    @Param('orderId', OrderIdPipe) orderId: number,
+    @Param('orderId', ParseIdPipe) orderId: number,
     @Body() body: DocumentReadyBody,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
@@ -59,7 +59,7 @@ export class CustomerNotificationsController {
   @Post('delivery-confirmation/:orderId')
   @HttpCode(200)
   deliveryConfirmation(
-    @Param('orderId', OrderIdPipe) orderId: number,
+    @Param('orderId', ParseIdPipe) orderId: number,
     @Body() body: DeliveryConfirmationBody,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,

@@ -11,7 +11,8 @@ const bigintToNumber: ValueTransformer = {
 };
 
 @Entity('admin_users')
-@Index('uq_admin_users_username', ['username'], { unique: true })
+// Unique on lower(username), which TypeORM cannot express: created by the migration.
+@Index('uq_admin_users_username_any_case', { synchronize: false })
 @Check('ck_admin_users_role', `"role" IN ('owner', 'admin', 'staff')`)
 export class AdminUser {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
@@ -46,6 +47,18 @@ export class AdminUser {
   /** Hashes of the unused backup codes; a used code is removed. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   backupCodeHashes: string[];
+
+  /** The secret setup-2fa generated (encrypted), waiting for enable-2fa to confirm a code of it. */
+  @Column({ type: 'text', nullable: true })
+  pendingTwoFactorSecret: string | null;
+
+  /** Hashes of the backup codes setup-2fa generated, active once enable-2fa succeeds. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  pendingBackupCodeHashes: string[];
+
+  /** When setup-2fa generated the pending secret; it is refused once too old. */
+  @Column({ type: 'timestamptz', nullable: true })
+  pendingTwoFactorAt: Date | null;
 
   /** Part of every admin JWT; incrementing it revokes all issued tokens. */
   @Column({ type: 'integer', default: 0 })

@@ -51,7 +51,7 @@ export class StaffService {
     return this.unitOfWork.run(async (manager) => {
       const rows: { id: number }[] = await manager.query(
         `INSERT INTO admin_users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (username) DO NOTHING RETURNING id`,
+         ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
         [input.username, input.email, passwordHash, input.role],
       );
       if (rows.length === 0) throw new ConflictException(STAFF_MESSAGES.usernameTaken);

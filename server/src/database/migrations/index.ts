@@ -31,6 +31,8 @@ import { OrderReturnShipment1766992000000 } from './1766992000000-order-return-s
 import { OrderDocumentNumber1766993000000 } from './1766993000000-order-document-number.js';
 import { OrderCancellations1766994000000 } from './1766994000000-order-cancellations.js';
 import { ConversationSenderVerified1766994100000 } from './1766994100000-conversation-sender-verified.js';
+import { StaffUsernameAnyCase1766995000000 } from './1766995000000-staff-username-any-case.js';
+import { PendingTwoFactor1766995100000 } from './1766995100000-pending-two-factor.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -67,4 +69,6 @@ export const MIGRATIONS = [
   OrderDocumentNumber1766993000000,
   OrderCancellations1766994000000,
   ConversationSenderVerified1766994100000,
+  StaffUsernameAnyCase1766995000000,
+  PendingTwoFactor1766995100000,
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { decimalIntegerText } from '../../common/input/ids.js';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES } from '../entities/conversation.entity.js';
 import { CONVERSATIONS_MAX_PAGE_SIZE, MESSAGING_MESSAGES } from '../messaging-limits.js';
@@ -12,14 +13,14 @@ export class ConversationListQuery {
 
   @ApiPropertyOptional({ minimum: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(decimalIntegerText)
   @IsInt()
   @Min(1)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: CONVERSATIONS_MAX_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(decimalIntegerText)
   @IsInt()
   @Min(1)
   @Max(CONVERSATIONS_MAX_PAGE_SIZE)

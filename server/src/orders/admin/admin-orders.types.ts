@@ -15,6 +15,7 @@ import {
   SHIPMENT_MESSAGES,
 } from '@apostille/domain';
 import { trimmed, trimmedOrNull } from '../../common/transforms.js';
+import { IsId } from '../../common/validation-decorators.js';
 
 // ---------------------------------------------------------------- output types (contract)
 
@@ -109,7 +110,7 @@ export class AdminOrderFilterInput {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(ADMIN_ORDERS_MAX_PER_PAGE * 10)
-  @IsInt({ each: true })
+  @IsId({ each: true })
   @Field(() => [Int], { nullable: true, description: 'Only these orders (react-admin getMany)' })
   ids?: number[] | null;
 
