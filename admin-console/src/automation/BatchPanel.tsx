@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../toast/useToast';
 import { automationKeys, batchProcess, parseOrderIds } from './automationApi';
+import { serverMessageOf } from '../api/request';
 
 /** Runs the automation rules over a list of orders. */
 export function BatchPanel() {
@@ -20,7 +21,7 @@ export function BatchPanel() {
       setText('');
       void client.invalidateQueries({ queryKey: automationKeys.metrics });
     },
-    onError: () => toast('Batch Processing Failed', 'Failed to process batch', 'error'),
+    onError: (error) => toast('Batch Processing Failed', serverMessageOf(error, 'Failed to process batch'), 'error'),
   });
   const submit = () => {
     const ids = parseOrderIds(text);

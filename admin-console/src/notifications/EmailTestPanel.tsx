@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { conversationKeys, processEmail } from '../messages/messagesApi';
+import { serverMessageOf } from '../api/request';
 import { useToast } from '../toast/useToast';
 
 /**
@@ -35,8 +36,8 @@ export function EmailTestPanel() {
       setSubject('');
       setContent('');
       void client.invalidateQueries({ queryKey: conversationKeys.all });
-    } catch {
-      toast('Processing Failed', 'Failed to process email.', 'error');
+    } catch (failure) {
+      toast('Processing Failed', serverMessageOf(failure, 'Failed to process email.'), 'error');
     } finally {
       setBusy(false);
     }
