@@ -61,6 +61,20 @@ export interface ProcessedEmail {
   linkedOrderNumber: string | null;
 }
 
+/** What processing would do (the server's dry run): nothing is written and no mail is sent. */
+export interface EmailPreview {
+  dryRun: true;
+  created: boolean;
+  conversationId: number | null;
+  conversationSubject: string;
+  linkedOrderNumber: string | null;
+  acknowledgement: { recipient: string; subject: string };
+}
+
+export function previewEmail(input: { customerEmail: string; subject: string; content: string }): Promise<EmailPreview> {
+  return adminRequest<EmailPreview>('/api/admin/process-email/preview', { json: input });
+}
+
 export function processEmail(input: { customerEmail: string; subject: string; content: string }): Promise<ProcessedEmail> {
   return adminRequest<ProcessedEmail>('/api/admin/process-email', { json: input });
 }
