@@ -1,3 +1,4 @@
+import { batchProcessedText } from '@apostille/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,7 @@ export function BatchPanel() {
   const run = useMutation({
     mutationFn: batchProcess,
     onSuccess: (result) => {
-      toast('Batch Processing Complete', `Processed ${result.processed} orders successfully, ${result.failed} failed`, 'success');
+      toast('Batch Processing Complete', batchProcessedText(result.processed, result.failed), 'success');
       setText('');
       void client.invalidateQueries({ queryKey: automationKeys.metrics });
     },
