@@ -34,7 +34,15 @@ function RuleRow({ rule, canToggle }: { rule: AutomationRule; canToggle: boolean
         </div>
         {canToggle ? (
           <FormControlLabel
-            control={<Switch checked={rule.isActive} disabled={toggle.isPending} onChange={(event) => toggle.mutate(event.target.checked)} />}
+            control={
+              <Switch
+                checked={rule.isActive}
+                disabled={toggle.isPending}
+                onChange={(event) => toggle.mutate(event.target.checked)}
+                // Every switch's visible label is "Active" or "Inactive"; its name says which rule it turns on.
+                slotProps={{ input: { 'aria-label': `${rule.name} active` } }}
+              />
+            }
             label={rule.isActive ? 'Active' : 'Inactive'}
           />
         ) : (
