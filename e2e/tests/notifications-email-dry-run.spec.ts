@@ -63,4 +63,8 @@ test('a dry run says what would happen and files nothing; Process for real files
   await expect(result).toContainText(`Linked to ${order.orderNumber}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Staff read the filed message (opening it marks it read), so the Messages tab's unread count is as it was.
+  const opened = await page.request.get(`/api/admin/conversations/${filed[0].id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(opened.status()).toBe(200);
 });
