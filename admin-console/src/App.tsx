@@ -24,6 +24,7 @@ import { SecurityPage } from './security/SecurityPage';
 import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
 import { ScanPackingSlipPage } from './packing-slips/ScanPackingSlipPage';
+import { NotFoundPage } from './layout/NotFoundPage';
 
 // The charts library is only needed on this tab: it loads when the tab is opened.
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
@@ -79,6 +80,7 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
       layout={Layout}
       dashboard={OverviewPage}
       notification={ConsoleNotification}
+      catchAll={NotFoundPage}
       theme={theme}
       disableTelemetry
     >

@@ -76,7 +76,7 @@ test.describe('automation on a desktop', () => {
     const batch = page.getByRole('region', { name: 'Batch processing' });
     await batch.getByLabel('Order IDs (comma-separated)').fill(`${await orderIdOf(page, request, secondNumber)}, 999999999`);
     await batch.getByRole('button', { name: 'Process Batch' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Processed 1 orders successfully, 1 failed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Processed 1 order successfully, 1 failed' })).toBeVisible();
     await expectTrackedStatus(page, secondNumber, second.email, 'Processing');
     await setPaidRule(page, false);
 

@@ -301,6 +301,79 @@ describe('staff messaging and inbound e-mail', () => {
     });
   });
 
+  it('answers what processing an e-mail would do as a dry run that writes nothing and sends nothing', async () => {
+    const order = await staff
+      .post('/api/admin/orders', {
+        firstName: 'Dora',
+        lastName: 'Dryrun',
+        email: 'dora@example.com',
+        phone: '8505550124',
+        serviceLevel: 'fast',
+        documentType: 'Birth Certificate',
+      })
+      .expect(201);
+    const orderNumber: string = order.body.order.orderNumber;
+    const stored = async () =>
+      (
+        await dataSource.query(
+          `SELECT (SELECT count(*)::int FROM messages) AS messages, (SELECT count(*)::int FROM outbox_messages) AS mails,
+                  (SELECT count(*)::int FROM conversations) AS conversations, (SELECT count(*)::int FROM audit_log) AS audit`,
+        )
+      )[0];
+    const email = { customerEmail: 'Dora@example.com', subject: `About ${orderNumber}`, content: 'Has it arrived?' };
+
+    const before = await stored();
+    const first = await staff.post('/api/admin/process-email/preview', email).expect(200);
+    expect(first.body).toEqual({
+      dryRun: true,
+      created: true,
+      conversationId: null,
+      conversationSubject: `About ${orderNumber}`,
+      linkedOrderNumber: orderNumber,
+      acknowledgement: { recipient: 'Dora@example.com', subject: 'We received your message' },
+    });
+    expect(await stored()).toEqual(before);
+    expect(smtp.received.some((mail) => mail.to.includes('Dora@example.com'))).toBe(false);
+
+    // Processed for real, it does what the dry run said, acknowledgement subject included.
+    const real = await staff.post('/api/admin/process-email', email).expect(200);
+    expect(real.body).toEqual({ conversationId: expect.any(Number), created: true, linkedOrderNumber: orderNumber });
+    const ack = await mailTo('Dora@example.com', 'We received your message');
+    expect(headerOf(ack.raw, 'Subject')).toBe(first.body.acknowledgement.subject);
+
+    // A second e-mail would continue that conversation, which keeps its order; still nothing written.
+    const afterReal = await stored();
+    const next = await staff
+      .post('/api/admin/process-email/preview', { customerEmail: 'dora@example.com', subject: 'Another thing', content: 'A copy too.' })
+      .expect(200);
+    expect(next.body).toMatchObject({
+      created: false,
+      conversationId: real.body.conversationId,
+      conversationSubject: `About ${orderNumber}`,
+      linkedOrderNumber: orderNumber,
+    });
+    const gql = await staff
+      .post('/graphql', {
+        query: `query($e: String!, $s: String!, $c: String!) { previewEmail(customerEmail: $e, subject: $s, content: $c) { dryRun created conversationId linkedOrderNumber acknowledgement { recipient } } }`,
+        variables: { e: 'dora@example.com', s: 'Another thing', c: 'A copy too.' },
+      })
+      .expect(200);
+    expect(gql.body.data.previewEmail).toEqual({
+      dryRun: true,
+      created: false,
+      conversationId: real.body.conversationId,
+      linkedOrderNumber: orderNumber,
+      // Only a new conversation is acknowledged.
+      acknowledgement: null,
+    });
+    expect(await stored()).toEqual(afterReal);
+
+    // The same checks as processing, with the same reasons.
+    const refused = await staff.post('/api/admin/process-email/preview', { customerEmail: 'not-an-address', subject: 'Hi', content: 'Hello' }).expect(400);
+    expect(refused.body.message).toBe('Please enter a valid email address');
+    await http().post('/api/admin/process-email/preview').send(email).expect(401);
+  });
+
   it('serves the console over GraphQL with the same rules', async () => {
     const conversation = await contact('graphql@example.com', 'GraphQL question here');
     const gql = (query: string, variables: object = {}) => staff.post('/graphql', { query, variables }).expect(200);

@@ -6,9 +6,12 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
-import { formatRevenue, monthLabel } from './analyticsFormat';
+import { axisMax, countTick, dollarTick, formatRevenue, monthLabel } from './analyticsFormat';
 
 const CHART_HEIGHT = 260;
+/** Room for the longest status label ("Authentication in Progress") beside its bar, unclipped. */
+const STATUS_LABEL_WIDTH = 190;
+const DOCUMENT_TYPE_LABEL_WIDTH = 190;
 
 function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (
@@ -29,8 +32,9 @@ export function AnalyticsCharts({ view }: { view: AnalyticsView }) {
         <BarChart
           height={CHART_HEIGHT}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: statuses.map(([status]) => statusLabel(status)), width: 140 }]}
-          series={[{ data: statuses.map(([, count]) => count), label: 'Orders' }]}
+          yAxis={[{ scaleType: 'band', data: statuses.map(([status]) => statusLabel(status)), width: STATUS_LABEL_WIDTH }]}
+          xAxis={[{ min: 0, max: axisMax(statuses.map(([, count]) => count)), valueFormatter: countTick }]}
+          series={[{ data: statuses.map(([, count]) => count), label: 'Orders', barLabel: 'value', barLabelPlacement: 'outside' }]}
           hideLegend
         />
       </ChartCard>
@@ -38,7 +42,16 @@ export function AnalyticsCharts({ view }: { view: AnalyticsView }) {
         <BarChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'band', data: services.map(([level]) => getServiceTier(level)?.name ?? level) }]}
-          series={[{ data: services.map(([, amount]) => amount), label: 'Revenue', valueFormatter: (value) => formatRevenue(value ?? 0) }]}
+          yAxis={[{ min: 0, max: axisMax(services.map(([, amount]) => amount)), valueFormatter: dollarTick, width: 70 }]}
+          series={[
+            {
+              data: services.map(([, amount]) => amount),
+              label: 'Revenue',
+              valueFormatter: (value) => formatRevenue(value ?? 0),
+              barLabel: (item) => formatRevenue(item.value ?? 0),
+              barLabelPlacement: 'outside',
+            },
+          ]}
           hideLegend
         />
       </ChartCard>
@@ -55,8 +68,9 @@ export function AnalyticsCharts({ view }: { view: AnalyticsView }) {
         <BarChart
           height={CHART_HEIGHT}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: view.topDocumentTypes.map(({ type }) => type), width: 160 }]}
-          series={[{ data: view.topDocumentTypes.map(({ count }) => count), label: 'Orders' }]}
+          yAxis={[{ scaleType: 'band', data: view.topDocumentTypes.map(({ type }) => type), width: DOCUMENT_TYPE_LABEL_WIDTH }]}
+          xAxis={[{ min: 0, max: axisMax(view.topDocumentTypes.map(({ count }) => count)), valueFormatter: countTick }]}
+          series={[{ data: view.topDocumentTypes.map(({ count }) => count), label: 'Orders', barLabel: 'value', barLabelPlacement: 'outside' }]}
           hideLegend
         />
       </ChartCard>
@@ -65,8 +79,8 @@ export function AnalyticsCharts({ view }: { view: AnalyticsView }) {
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'point', data: view.monthlyTrends.map(({ month }) => monthLabel(month)) }]}
           yAxis={[
-            { id: 'orders', width: 40 },
-            { id: 'revenue', position: 'right', width: 70 },
+            { id: 'orders', width: 40, min: 0, max: axisMax(view.monthlyTrends.map(({ orders }) => orders)), valueFormatter: countTick },
+            { id: 'revenue', position: 'right', width: 70, min: 0, max: axisMax(view.monthlyTrends.map(({ revenue }) => revenue)), valueFormatter: dollarTick },
           ]}
           series={[
             { data: view.monthlyTrends.map(({ orders }) => orders), label: 'Orders', yAxisId: 'orders' },

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/request';
 import { StatCard, UNKNOWN_FIGURE } from '../components/StatCard';
 import { AnalyticsCharts } from './AnalyticsCharts';
@@ -15,13 +16,23 @@ import { analyticsKey, fetchAnalytics, refreshAnalytics } from './analyticsApi';
 import { useToast } from '../toast/useToast';
 import { serverMessageOf } from '../api/request';
 import { formatOrderDate } from '../format/date';
-import { formatConversion, formatRevenue, formatWholeDollars } from './analyticsFormat';
+import { formatConversion, formatRevenue, formatWholeDollars, rangeFromSearch } from './analyticsFormat';
 
 /** The Analytics tab (requirements A2): four figures and four breakdowns, all time or for a chosen period. */
 export function AnalyticsPage() {
-  const [range, setRange] = useState<AnalyticsRange | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // The period lives in the address, so a reload, the back button or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const range: AnalyticsRange | null = rangeFromSearch(search);
+  const [from, setFrom] = useState(range?.from ?? '');
+  const [to, setTo] = useState(range?.to ?? '');
+  const setRange = (next: AnalyticsRange | null) => setSearch(next ? { from: next.from, to: next.to } : {});
+  // Back and forward change the address, not the fields: the fields follow it.
+  const rangeFrom = range?.from ?? '';
+  const rangeTo = range?.to ?? '';
+  useEffect(() => {
+    setFrom(rangeFrom);
+    setTo(rangeTo);
+  }, [rangeFrom, rangeTo]);
   const analytics = useQuery({ queryKey: analyticsKey(range), queryFn: () => fetchAnalytics(range) });
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -33,11 +33,43 @@ export function messageOf(bodyText: string): string | undefined {
   return undefined;
 }
 
-/** The server message of any error thrown by a staff call, else `fallback`. */
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (Array.isArray(value)) return firstText(value[0]);
+  return undefined;
+}
+
+/**
+ * The reason in a GraphQL error answer: a refused input's own message (Nest puts the validation
+ * messages under `originalError`, with a generic "Bad Request Exception" as the message), else the message.
+ */
+function graphQLReasonOf(body: unknown): string | undefined {
+  if (typeof body === 'string') {
+    try {
+      return graphQLReasonOf(JSON.parse(body));
+    } catch {
+      return undefined;
+    }
+  }
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const first = errors[0] as { message?: unknown; extensions?: { originalError?: { message?: unknown } } };
+  return firstText(first.extensions?.originalError?.message) ?? firstText(first.message);
+}
+
+/**
+ * The server's own reason in an error a staff call throws (REST answers through ApiError, GraphQL
+ * answers through the data provider's HttpError), else `fallback`. Failure toasts keep their titles
+ * and show this as the description, so staff read why an action was refused. Only refusals (4xx)
+ * carry a reason for staff; a server failure keeps the spec's text rather than "Internal server error".
+ */
 export function serverMessageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof HttpError && error.message && !/^\d{3}: /.test(error.message)) return error.message;
-  return fallback;
+  if (!(error instanceof HttpError) || !(error.status >= 400 && error.status < 500)) return fallback;
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  const reason = graphQLReasonOf(error.body);
+  if (reason) return reason;
+  // Without a server message the text is the status line and body of A8, not a reason to show.
+  return error.message && !/^\d{3}: /.test(error.message) ? error.message : fallback;
 }
 
 interface RequestOptions {

@@ -103,6 +103,14 @@ describe('Automation tab', () => {
     expect(within(screen.getByTestId('rule-2')).getByRole<HTMLInputElement>('switch').checked).toBe(true);
   });
 
+  it("names each rule's switch after its rule, for screen readers", async () => {
+    standardServer();
+    renderPage();
+    const reminder = await screen.findByRole<HTMLInputElement>('switch', { name: 'Reminder active' });
+    expect(reminder.checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Paid to processing active' }).checked).toBe(true);
+  });
+
   it('says so when a rule toggle fails', async () => {
     standardServer((call) => (call.method === 'PATCH' ? json({ message: 'nope' }, 500) : undefined));
     renderPage();

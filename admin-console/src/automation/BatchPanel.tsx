@@ -1,3 +1,4 @@
+import { batchProcessedText } from '@apostille/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../toast/useToast';
 import { automationKeys, batchProcess, parseOrderIds } from './automationApi';
+import { serverMessageOf } from '../api/request';
 
 /** Runs the automation rules over a list of orders. */
 export function BatchPanel() {
@@ -16,11 +18,11 @@ export function BatchPanel() {
   const run = useMutation({
     mutationFn: batchProcess,
     onSuccess: (result) => {
-      toast('Batch Processing Complete', `Processed ${result.processed} orders successfully, ${result.failed} failed`, 'success');
+      toast('Batch Processing Complete', batchProcessedText(result.processed, result.failed), 'success');
       setText('');
       void client.invalidateQueries({ queryKey: automationKeys.metrics });
     },
-    onError: () => toast('Batch Processing Failed', 'Failed to process batch', 'error'),
+    onError: (error) => toast('Batch Processing Failed', serverMessageOf(error, 'Failed to process batch'), 'error'),
   });
   const submit = () => {
     const ids = parseOrderIds(text);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../toast/useToast';
 import { type AutomationRule, automationKeys, fetchRules, setRuleActive } from './automationApi';
+import { serverMessageOf } from '../api/request';
 
 function RuleRow({ rule, canToggle }: { rule: AutomationRule; canToggle: boolean }) {
   const toast = useToast();
@@ -18,7 +19,7 @@ function RuleRow({ rule, canToggle }: { rule: AutomationRule; canToggle: boolean
       // Rules and the Active Rules figure both change.
       void client.invalidateQueries({ queryKey: automationKeys.all });
     },
-    onError: () => toast('Rule Update Failed', 'Failed to update rule', 'error'),
+    onError: (error) => toast('Rule Update Failed', serverMessageOf(error, 'Failed to update rule'), 'error'),
   });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`rule-${rule.id}`}>
@@ -33,7 +34,15 @@ function RuleRow({ rule, canToggle }: { rule: AutomationRule; canToggle: boolean
         </div>
         {canToggle ? (
           <FormControlLabel
-            control={<Switch checked={rule.isActive} disabled={toggle.isPending} onChange={(event) => toggle.mutate(event.target.checked)} />}
+            control={
+              <Switch
+                checked={rule.isActive}
+                disabled={toggle.isPending}
+                onChange={(event) => toggle.mutate(event.target.checked)}
+                // Every switch's visible label is "Active" or "Inactive"; its name says which rule it turns on.
+                slotProps={{ input: { 'aria-label': `${rule.name} active` } }}
+              />
+            }
             label={rule.isActive ? 'Active' : 'Inactive'}
           />
         ) : (

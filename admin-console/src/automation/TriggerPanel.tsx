@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../toast/useToast';
 import { automationKeys, parseTriggerData, TRIGGER_TYPES, triggerWorkflow } from './automationApi';
+import { serverMessageOf } from '../api/request';
 
 interface TriggerInput {
   orderId: number;
@@ -28,7 +29,7 @@ export function TriggerPanel() {
       toast('Workflow Triggered', undefined, 'success');
       void client.invalidateQueries({ queryKey: automationKeys.metrics });
     },
-    onError: () => toast('Workflow Failed', 'Failed to trigger workflow', 'error'),
+    onError: (error) => toast('Workflow Failed', serverMessageOf(error, 'Failed to trigger workflow'), 'error'),
   });
   const submit = () => {
     const id = Number(orderId.trim());

@@ -9,12 +9,18 @@ export const UNKNOWN_FIGURE = '—';
 /** One labelled figure (Overview, Analytics); a skeleton while it loads. */
 export function StatCard({ label, value, loading }: { label: string; value: string; loading: boolean }) {
   return (
-    <Card component="section" aria-label={label}>
+    <Card component="section" aria-label={label} sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {/* Two cards a row on a phone: the figure shrinks with the screen, and wraps rather than being cut ("$10,000.00"). */}
+        <Typography
+          variant="h4"
+          component="p"
+          data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
+          sx={{ fontSize: 'clamp(1.25rem, 5.5vw, 2.125rem)', overflowWrap: 'anywhere' }}
+        >
           {loading ? <Skeleton width={80} /> : value}
         </Typography>
       </CardContent>

@@ -11,6 +11,7 @@ import { useToast } from '../toast/useToast';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES, type ConversationMessage } from './messagesApi';
 import { ReplyBox } from './ReplyBox';
 import { useConversation, useConversationActions } from './useConversations';
+import { serverMessageOf } from '../api/request';
 
 const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'Customer', admin: 'Staff', system: 'System' };
 
@@ -24,7 +25,7 @@ export function ConversationThread({ id }: { id: number }) {
   if (error || !data) return <Alert severity="error">Failed to fetch conversation</Alert>;
 
   const change = (field: 'status' | 'priority', value: string) =>
-    update.mutate({ [field]: value }, { onError: (failure) => toast('Update Failed', failure.message, 'error') });
+    update.mutate({ [field]: value }, { onError: (failure) => toast('Update Failed', serverMessageOf(failure, 'Failed to update the conversation'), 'error') });
 
   return (
     <Stack spacing={1.5} sx={{ height: 600, minWidth: 0 }}>
@@ -86,7 +87,7 @@ export function ConversationThread({ id }: { id: number }) {
         sending={reply.isPending}
         onSend={(content) =>
           reply.mutateAsync(content).catch((failure: Error) => {
-            toast('Failed to Send', failure.message, 'error');
+            toast('Failed to Send', serverMessageOf(failure, 'Failed to send the reply'), 'error');
             throw failure;
           })
         }

@@ -61,6 +61,21 @@ export interface ProcessedEmail {
   linkedOrderNumber: string | null;
 }
 
+/** What processing would do (the server's dry run): nothing is written and no mail is sent. */
+export interface EmailPreview {
+  dryRun: true;
+  created: boolean;
+  conversationId: number | null;
+  conversationSubject: string;
+  linkedOrderNumber: string | null;
+  /** null when the e-mail continues a conversation: only a new one is acknowledged. */
+  acknowledgement: { recipient: string; subject: string } | null;
+}
+
+export function previewEmail(input: { customerEmail: string; subject: string; content: string }): Promise<EmailPreview> {
+  return adminRequest<EmailPreview>('/api/admin/process-email/preview', { json: input });
+}
+
 export function processEmail(input: { customerEmail: string; subject: string; content: string }): Promise<ProcessedEmail> {
   return adminRequest<ProcessedEmail>('/api/admin/process-email', { json: input });
 }

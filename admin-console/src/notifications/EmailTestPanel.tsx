@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -5,53 +7,128 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { conversationKeys, processEmail } from '../messages/messagesApi';
+import { serverMessageOf } from '../api/request';
+import { Fact, FactList } from '../components/FactList';
+import { conversationKeys, type EmailPreview, previewEmail, processEmail } from '../messages/messagesApi';
 import { useToast } from '../toast/useToast';
 
+interface EmailFields {
+  customerEmail: string;
+  subject: string;
+  content: string;
+}
+
+/** What the dry run answered, said as staff read it. */
+function PreviewFacts({ preview }: { preview: EmailPreview }) {
+  return (
+    <FactList>
+      <Fact label="Conversation">
+        {preview.created || preview.conversationId === null
+          ? `A new conversation "${preview.conversationSubject}"`
+          : `Existing conversation #${preview.conversationId} "${preview.conversationSubject}"`}
+      </Fact>
+      <Fact label="Order">{preview.linkedOrderNumber ? `Linked to ${preview.linkedOrderNumber}` : 'No order linked'}</Fact>
+      <Fact label="Acknowledgement">
+        {preview.acknowledgement
+          ? `"${preview.acknowledgement.subject}" e-mailed to ${preview.acknowledgement.recipient}`
+          : 'None: it continues a conversation, and only a new one is acknowledged'}
+      </Fact>
+    </FactList>
+  );
+}
+
 /**
- * Notifications tab, left half: runs a customer e-mail through the same path a real inbound
- * e-mail takes (conversation, order link, acknowledgement).
+ * Notifications tab, left half: shows what the inbound e-mail path would do with a customer e-mail
+ * (conversation, order link, acknowledgement) as a dry run, and only "Process for real" files the
+ * message and sends the acknowledgement: typing an address must not e-mail it by accident.
  */
 export function EmailTestPanel() {
-  const [customerEmail, setCustomerEmail] = useState('');
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
+  const [fields, setFields] = useState<EmailFields>({ customerEmail: '', subject: '', content: '' });
+  // The dry run's answer belongs to the fields it was asked for; editing one takes it back.
+  const [preview, setPreview] = useState<{ fields: EmailFields; answer: EmailPreview } | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const client = useQueryClient();
 
-  const submit = async (event: FormEvent) => {
+  const change = (name: keyof EmailFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setPreview(null);
+  };
+
+  const trimmed = (): EmailFields | null => {
+    const value = { customerEmail: fields.customerEmail.trim(), subject: fields.subject.trim(), content: fields.content.trim() };
+    return value.customerEmail && value.subject && value.content ? value : null;
+  };
+
+  const dryRun = async (event: FormEvent) => {
     event.preventDefault();
-    if (!customerEmail.trim() || !subject.trim() || !content.trim()) {
+    const input = trimmed();
+    if (!input) {
       toast('Processing Failed', 'Please fill in all fields.', 'error');
       return;
     }
     setBusy(true);
     try {
-      const result = await processEmail({ customerEmail: customerEmail.trim(), subject: subject.trim(), content: content.trim() });
+      setPreview({ fields: input, answer: await previewEmail(input) });
+    } catch (failure) {
+      toast('Processing Failed', serverMessageOf(failure, 'Failed to process email.'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const processForReal = async () => {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      const result = await processEmail(preview.fields);
       const order = result.linkedOrderNumber ? `, linked to ${result.linkedOrderNumber}` : '';
       toast('Email Processed', `${result.created ? 'New' : 'Existing'} conversation #${result.conversationId}${order}`, 'success');
-      setCustomerEmail('');
-      setSubject('');
-      setContent('');
+      setFields({ customerEmail: '', subject: '', content: '' });
+      setPreview(null);
       void client.invalidateQueries({ queryKey: conversationKeys.all });
-    } catch {
-      toast('Processing Failed', 'Failed to process email.', 'error');
+    } catch (failure) {
+      toast('Processing Failed', serverMessageOf(failure, 'Failed to process email.'), 'error');
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Paper variant="outlined" component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: 2, boxSizing: 'border-box', width: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="Email test processing"
+      onSubmit={(event) => void dryRun(event)}
+      noValidate
+      sx={{ p: 2, boxSizing: 'border-box', width: '100%' }}
+    >
       <Stack spacing={2}>
         <Typography variant="h6">Email test processing</Typography>
-        <TextField label="Customer email" type="email" value={customerEmail} onChange={(event) => setCustomerEmail(event.target.value)} fullWidth />
-        <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} fullWidth />
-        <TextField label="Content" value={content} onChange={(event) => setContent(event.target.value)} multiline minRows={4} fullWidth />
+        <Typography variant="body2" color="text.secondary">
+          A dry run shows what processing would do; nothing is filed and no e-mail is sent until you press Process for real.
+        </Typography>
+        <TextField
+          label="Customer email"
+          type="email"
+          value={fields.customerEmail}
+          onChange={(event) => change('customerEmail')(event.target.value)}
+          fullWidth
+        />
+        <TextField label="Subject" value={fields.subject} onChange={(event) => change('subject')(event.target.value)} fullWidth />
+        <TextField label="Content" value={fields.content} onChange={(event) => change('content')(event.target.value)} multiline minRows={4} fullWidth />
         <Button type="submit" variant="contained" disabled={busy}>
-          Process Email
+          Dry Run
         </Button>
+        {preview ? (
+          <Alert severity="info" role="region" aria-label="Dry run result">
+            <AlertTitle>Dry run: nothing was filed or sent</AlertTitle>
+            <PreviewFacts preview={preview.answer} />
+            <Button variant="contained" color="warning" onClick={() => void processForReal()} disabled={busy} sx={{ mt: 1.5 }}>
+              Process for real
+            </Button>
+          </Alert>
+        ) : null}
       </Stack>
     </Paper>
   );

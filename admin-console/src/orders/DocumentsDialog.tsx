@@ -52,7 +52,13 @@ function openLink(url: string, fileName: string): void {
 export function DocumentsDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, isPending, error, refetch } = useGetOne<AdminOrder>('orders', { id: order.id }, { enabled: open });
+  // The orders list seeds react-admin's getOne cache with its rows, which carry no documents, and the
+  // console never considers data stale: a query of its own, fetched afresh at each opening, shows the real files.
+  const { data, isPending, error, refetch } = useGetOne<AdminOrder>(
+    'orders',
+    { id: order.id, meta: { purpose: 'documents' } },
+    { enabled: open, staleTime: 0, gcTime: 0, refetchOnMount: 'always' },
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [documentType, setDocumentType] = useState('');
   const [complete, setComplete] = useState(false);

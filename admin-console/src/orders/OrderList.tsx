@@ -36,6 +36,15 @@ function ListActions() {
   );
 }
 
+/** The table's text when the search or tab leaves no order, as the cards say it. */
+function NoOrdersMatch() {
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      No orders match.
+    </Typography>
+  );
+}
+
 /** The list's page as cards on a phone, where a table would scroll sideways. */
 function OrderCards() {
   const { data, isPending, error } = useListContext<AdminOrder>();
@@ -73,6 +82,8 @@ export function OrderList() {
         <Datagrid
           bulkActionButtons={<BulkStatusButton />}
           rowClick={false}
+          // react-admin's own text would be "No Orders found" (the resource label, capitalised).
+          empty={<NoOrdersMatch />}
           sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' }, '& .column-customer': { whiteSpace: 'normal' } }}
         >
           <FunctionField<AdminOrder>

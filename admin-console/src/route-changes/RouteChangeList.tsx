@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useListContext, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { List, Pagination, useListContext, useRefresh, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { can } from '../auth/permissions';
 import { PageTitle } from '../components/PageTitle';
@@ -16,6 +16,8 @@ import type { RouteChangeRow } from '../dataProvider/routeChanges';
 import { ROUTE_CHANGES } from '../dataProvider/routeChanges';
 import { formatOrderDate } from '../format/date';
 import { Fact, FactList } from '../components/FactList';
+import { serverMessageOf } from '../api/request';
+import { useToast } from '../toast/useToast';
 
 export const ROUTE_CHANGES_TITLE = 'Route changes';
 export const NO_ROUTE_CHANGES = 'No route changes';
@@ -31,7 +33,7 @@ export function formatFeeDelta(cents: number): string {
 
 function MarkReviewed({ change }: { change: RouteChangeRow }) {
   const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
+  const toast = useToast();
   const refresh = useRefresh();
   if (change.reviewedAt) return <Typography variant="body2">Reviewed {formatOrderDate(change.reviewedAt)}</Typography>;
   if (!can(Permission.UpdateOrders)) return <Typography variant="body2">Not reviewed</Typography>;
@@ -44,7 +46,7 @@ function MarkReviewed({ change }: { change: RouteChangeRow }) {
         void update(
           ROUTE_CHANGES,
           { id: change.id, data: { reviewed: true }, previousData: change },
-          { onSuccess: () => refresh(), onError: () => notify('Could not mark the change reviewed', { type: 'error' }) },
+          { onSuccess: () => refresh(), onError: (error) => toast('Could not mark the change reviewed', serverMessageOf(error, 'Please try again'), 'error') },
         )
       }
     >

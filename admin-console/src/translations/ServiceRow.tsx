@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { formatDollars } from '../format/money';
 import { useToast } from '../toast/useToast';
 import { TRANSLATION_SERVICE_STATUSES, type TranslationServiceItem, translationKeys, updateService } from './translationsApi';
+import { serverMessageOf } from '../api/request';
 
 /** One active service: status and notes, saved together. */
 export function ServiceRow({ service }: { service: TranslationServiceItem }) {
@@ -22,7 +23,7 @@ export function ServiceRow({ service }: { service: TranslationServiceItem }) {
       toast('Service updated', undefined, 'success');
       void client.invalidateQueries({ queryKey: translationKeys.all });
     },
-    onError: () => toast('Error updating service', undefined, 'error'),
+    onError: (error) => toast('Error updating service', serverMessageOf(error, 'Failed to update the service'), 'error'),
   });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`service-${service.orderNumber}`}>

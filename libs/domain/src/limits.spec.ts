@@ -19,6 +19,8 @@ describe('messages', () => {
     expect(ADMIN_MESSAGES.customerInfoRequired).toBe('Please fill in all customer information fields.');
     expect(selectedShippingText('FedEx 2Day', '30.00')).toBe('Selected: FedEx 2Day - $30.00');
     expect(batchProcessedText(3, 1)).toBe('Processed 3 orders successfully, 1 failed');
+    expect(batchProcessedText(1, 0)).toBe('Processed 1 order successfully, 0 failed');
+    expect(batchProcessedText(0, 2)).toBe('Processed 0 orders successfully, 2 failed');
     expect(httpErrorMessage(404, '', 'Not Found')).toBe('404: Not Found');
     expect(httpErrorMessage(400, 'bad', 'Bad Request')).toBe('400: bad');
   });

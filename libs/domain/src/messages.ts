@@ -314,7 +314,7 @@ export const ADMIN_MESSAGES = {
   twoFactorDisabledTitle: 'Two-Factor Disabled',
 } as const;
 
-/** 'Processed N orders successfully, M failed'. */
+/** 'Processed N orders successfully, M failed', with "order" for exactly one. */
 export function batchProcessedText(processed: number, failed: number): string {
-  return `Processed ${processed} orders successfully, ${failed} failed`;
+  return `Processed ${processed} ${processed === 1 ? 'order' : 'orders'} successfully, ${failed} failed`;
 }

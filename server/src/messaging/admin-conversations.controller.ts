@@ -9,6 +9,7 @@ import {
   type ConversationPage,
   type ConversationSummary,
   ConversationsService,
+  type InboundPreview,
   type InboundResult,
   type MessageView,
 } from './conversations.service.js';
@@ -72,6 +73,16 @@ export class AdminConversationsController {
 @Controller('admin/process-email')
 export class AdminProcessEmailController {
   constructor(private readonly conversations: ConversationsService) {}
+
+  /** The console's default: what processing would do, with nothing written and no mail sent. */
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOkResponse({
+    description: '{ dryRun, created, conversationId, conversationSubject, linkedOrderNumber, acknowledgement }: what the inbound path would do.',
+  })
+  preview(@Body() body: ProcessEmailDto): Promise<InboundPreview> {
+    return this.conversations.previewEmail(body);
+  }
 
   @Post()
   @HttpCode(200)

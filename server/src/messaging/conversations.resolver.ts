@@ -4,7 +4,7 @@ import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { ConversationsService } from './conversations.service.js';
-import { ConversationMessageType, ConversationPageType, ConversationType, ProcessedEmailType } from './conversations.types.js';
+import { ConversationMessageType, ConversationPageType, ConversationType, EmailPreviewType, ProcessedEmailType } from './conversations.types.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { staffActor } from '../common/staff-actor.js';
 
@@ -57,6 +57,11 @@ export class ConversationsResolver {
     @ClientAddress() ip: string | null,
   ): Promise<ConversationType> {
     return this.conversations.update(id, { status, priority }, staffActor(admin, ip));
+  }
+
+  @Query(() => EmailPreviewType, { description: 'What processEmail would do, without doing it (the e-mail test form starts with this)' })
+  previewEmail(@Args('customerEmail') customerEmail: string, @Args('subject') subject: string, @Args('content') content: string): Promise<EmailPreviewType> {
+    return this.conversations.previewEmail({ customerEmail, subject, content });
   }
 
   @Mutation(() => ProcessedEmailType, { description: 'Runs the inbound e-mail path for a customer e-mail typed in by staff' })

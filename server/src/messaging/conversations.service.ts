@@ -88,6 +88,25 @@ export interface InboundResult {
   linkedOrderNumber: string | null;
 }
 
+/**
+ * What processing an e-mail would do, answered without doing it: the conversation it would be filed
+ * in (an existing open one, or a new one), the order that conversation would be linked to, and the
+ * acknowledgement that would be e-mailed.
+ */
+export interface InboundPreview {
+  dryRun: true;
+  /** true when a new conversation would be opened. */
+  created: boolean;
+  /** The existing conversation it would continue, else null. */
+  conversationId: number | null;
+  /** The subject of that conversation, or of the new one. */
+  conversationSubject: string;
+  /** The order the conversation would be linked to afterwards (only an order of the same customer), else null. */
+  linkedOrderNumber: string | null;
+  /** The acknowledgement e-mail that would go out: only a new conversation gets one; else null. */
+  acknowledgement: { recipient: string; subject: string } | null;
+}
+
 const ORDER_NUMBER = /\bAPO-\d{4}-\d{3,6}\b/i;
 /** Earlier Message-IDs carried in References; a long thread keeps its root and the latest ones. */
 const MAX_REFERENCES = 10;
@@ -129,15 +148,7 @@ export class ConversationsService {
     const proven = incoming.senderProven !== false;
     let conversation: Conversation | null = null;
     if (incoming.conversationId) conversation = await conversations.findOne({ where: { id: incoming.conversationId } });
-    if (proven) {
-      conversation ??= await conversations
-        .createQueryBuilder('c')
-        .where('lower(c.customer_email) = lower(:email)', { email })
-        .andWhere('c.status IN (:...statuses)', { statuses: ['open', 'pending'] })
-        .andWhere('c.sender_verified')
-        .orderBy('c.last_message_at', 'DESC')
-        .getOne();
-    }
+    if (proven) conversation ??= await this.ongoingConversationOf(manager, email);
     const opened = !conversation;
     const now = new Date();
 
@@ -194,12 +205,7 @@ export class ConversationsService {
     actor: { actorType: 'admin' | 'system'; actorId: number | null; ipAddress: string | null },
     trust: { senderVerified: boolean; acknowledge: boolean } = { senderVerified: true, acknowledge: true },
   ): Promise<InboundResult> {
-    const email = input.customerEmail.trim();
-    const subject = input.subject.trim();
-    const content = input.content.trim();
-    if (!email || !subject || !content) throw new BadRequestException(MESSAGING_MESSAGES.emailFieldsRequired);
-    if (email.length > 320 || !isEmail(email)) throw new BadRequestException(MESSAGING_MESSAGES.invalidEmail);
-    if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.inboundTooLong);
+    const { email, subject, content } = inboundFields(input);
 
     return this.unitOfWork.run(async (manager) => {
       const signedConversationId = this.replyAddress.conversationIn(input.recipients ?? []);
@@ -240,6 +246,32 @@ export class ConversationsService {
       });
       return { conversationId: conversation.id, created: opened, linkedOrderNumber: order?.orderNumber ?? null };
     });
+  }
+
+  /**
+   * receiveEmail's dry run, for the console's e-mail test: the same checks and the same choices of
+   * conversation and order, read only: nothing is written, no lock is taken and no mail is queued.
+   */
+  async previewEmail(input: { customerEmail: string; subject: string; content: string }): Promise<InboundPreview> {
+    const { email, subject, content } = inboundFields(input);
+    const manager = this.dataSource.manager;
+    const conversation = await this.ongoingConversationOf(manager, email);
+    const named = await this.orderNamedBy(manager, email, `${subject}\n${content}`);
+    // receiveEmail keeps the order a conversation already has; only an unlinked one takes the named order.
+    let linkedOrderNumber = named?.orderNumber ?? null;
+    if (conversation && conversation.orderId !== null) {
+      linkedOrderNumber = (await this.orders.orderNumbersByIds([conversation.orderId])).get(conversation.orderId) ?? null;
+    }
+    const conversationSubject = conversation?.subject ?? (subject.slice(0, SUBJECT_MAX_LENGTH) || '(no subject)');
+    const acknowledgement = conversation ? null : conversationAcknowledgementMail(email);
+    return {
+      dryRun: true,
+      created: !conversation,
+      conversationId: conversation?.id ?? null,
+      conversationSubject,
+      linkedOrderNumber,
+      acknowledgement: acknowledgement ? { recipient: acknowledgement.recipient, subject: acknowledgement.subject } : null,
+    };
   }
 
   /**
@@ -397,6 +429,21 @@ export class ConversationsService {
     return new Set(rows.map((row) => row.conversation_id));
   }
 
+  /**
+   * The customer's latest conversation still in progress (open or pending), which a new message from
+   * them continues; never one an unproven sender opened (see receiveEmail).
+   */
+  private ongoingConversationOf(manager: EntityManager, email: string): Promise<Conversation | null> {
+    return manager
+      .getRepository(Conversation)
+      .createQueryBuilder('c')
+      .where('lower(c.customer_email) = lower(:email)', { email })
+      .andWhere('c.status IN (:...statuses)', { statuses: ['open', 'pending'] })
+      .andWhere('c.sender_verified')
+      .orderBy('c.last_message_at', 'DESC')
+      .getOne();
+  }
+
   /** The order an e-mail names, only when it belongs to the writer: another customer's order is neither linked nor revealed. */
   private async orderNamedBy(manager: EntityManager, email: string, text: string): Promise<{ id: number; orderNumber: string } | null> {
     const match = ORDER_NUMBER.exec(text);
@@ -469,4 +516,15 @@ function summaryOf(
 
 function messageView(message: Message): MessageView {
   return { id: message.id, content: message.content, senderType: message.senderType, isRead: message.isRead, createdAt: message.createdAt };
+}
+
+/** The fields of a customer e-mail, trimmed and checked as the inbound path and its dry run both need them. */
+function inboundFields(input: { customerEmail: string; subject: string; content: string }): { email: string; subject: string; content: string } {
+  const email = input.customerEmail.trim();
+  const subject = input.subject.trim();
+  const content = input.content.trim();
+  if (!email || !subject || !content) throw new BadRequestException(MESSAGING_MESSAGES.emailFieldsRequired);
+  if (email.length > 320 || !isEmail(email)) throw new BadRequestException(MESSAGING_MESSAGES.invalidEmail);
+  if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.inboundTooLong);
+  return { email, subject, content };
 }

@@ -50,3 +50,23 @@ export class ProcessedEmailType {
   @Field({ description: 'true when a new conversation was opened' }) created: boolean;
   @Field(() => String, { nullable: true }) linkedOrderNumber: string | null;
 }
+
+@ObjectType('EmailAcknowledgementPreview')
+export class EmailAcknowledgementPreviewType {
+  @Field() recipient: string;
+  @Field() subject: string;
+}
+
+@ObjectType('EmailPreview', { description: 'What processing a customer e-mail would do; nothing is written and no mail is sent' })
+export class EmailPreviewType {
+  @Field({ description: 'Always true: a dry run' }) dryRun: boolean;
+  @Field({ description: 'true when a new conversation would be opened' }) created: boolean;
+  @Field(() => Int, { nullable: true, description: 'The existing conversation it would continue' }) conversationId: number | null;
+  @Field() conversationSubject: string;
+  @Field(() => String, { nullable: true, description: 'The order the conversation would be linked to' }) linkedOrderNumber: string | null;
+  @Field(() => EmailAcknowledgementPreviewType, {
+    nullable: true,
+    description: 'The acknowledgement that would be e-mailed; null when the e-mail continues a conversation',
+  })
+  acknowledgement: EmailAcknowledgementPreviewType | null;
+}
