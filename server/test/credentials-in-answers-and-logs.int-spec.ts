@@ -27,10 +27,10 @@ interface RouterLayer {
 // replaced, so the access log of the app booted below is read here, while still being printed.
 let logged = '';
 const write = process.stdout.write.bind(process.stdout);
-process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
   logged += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-}) as typeof process.stdout.write;
+};
 
 let testApp: TestApp;
 let staffToken = '';
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.stdout.write = write as typeof process.stdout.write;
+  process.stdout.write = write;
   await testApp?.close();
 });
 

@@ -184,11 +184,9 @@ describe('ids are decimal digits only', () => {
       const expected: Record<string, unknown> = {};
       for (const bad of BAD_PATH_IDS) {
         const path = route.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => (name === param ? bad : name === 'office' ? 'us-dos' : '1'));
-        const response = await http()
-          [route.method.toLowerCase() as 'post'](path)
-          .set('Authorization', `Bearer ${token}`)
-          .set('X-Forwarded-For', client())
-          .send({});
+        const method = route.method.toLowerCase() as 'post';
+        const agent = http();
+        const response = await agent[method](path).set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', client()).send({});
         answers[bad] = { status: response.status, field: (response.body as { errors?: { field: string }[] }).errors?.[0]?.field };
         expected[bad] = { status: 400, field: param };
       }
