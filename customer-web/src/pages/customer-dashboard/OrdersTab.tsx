@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import {
   ACCOUNT_MESSAGES,
   cancellationAllowed,
+  dollarsToCents,
   formatUsd,
   type CustomerCancellation,
   DASHBOARD_MESSAGES,
@@ -97,7 +98,7 @@ function CancellationLine({ request }: { request: CustomerCancellation }) {
   else if (request.status === 'declined') text = `Cancellation declined: ${request.declineReason ?? 'please contact us.'}`;
   else if (!request.refund) text = 'Cancelled at your request.';
   else
-    text = `Cancelled at your request. ${request.refundStatus === 'refunded' ? 'Refunded' : 'Refund of'} ${formatUsd(Math.round(request.refund * 100))}${request.refundStatus === 'refunded' ? '' : ' on its way'}.`;
+    text = `Cancelled at your request. ${request.refundStatus === 'refunded' ? 'Refunded' : 'Refund of'} ${formatUsd(dollarsToCents(request.refund))}${request.refundStatus === 'refunded' ? '' : ' on its way'}.`;
   return (
     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="order-cancellation">
       {text}
@@ -157,7 +158,7 @@ export function OrdersTab({ orders, failed, email, emailVerified }: OrdersTabPro
                   {shortDate(order.createdAt)}
                 </Typography>
                 <OrderSummaryLines order={order} />
-                {cancellations.get(order.orderNumber) && <CancellationLine request={cancellations.get(order.orderNumber) as CustomerCancellation} />}
+                {cancellations.has(order.orderNumber) && <CancellationLine request={cancellations.get(order.orderNumber)!} />}
               </Box>
               <Typography sx={{ fontWeight: 700 }}>${order.totalAmount.toFixed(2)}</Typography>
               <StatusChip status={order.status} />
