@@ -12,6 +12,7 @@ import {
   normalizeOrderStatus,
   refundParts,
   type CancellationRefund,
+  type PaidPayment,
 } from '@apostille/domain';
 import { AuditService } from '../audit/audit.service.js';
 import type { StaffActor } from '../common/staff-actor.js';
@@ -317,7 +318,11 @@ export class CancellationRequestsService {
   }
 
   private async withOrders(requests: CancellationRequest[]): Promise<CancellationRequestRow[]> {
-    const orders = await this.orders.cancellationFactsOf([...new Set(requests.map((request) => request.orderId))]);
+    const orderIds = [...new Set(requests.map((request) => request.orderId))];
+    const orders = await this.orders.cancellationFactsOf(orderIds);
+    // Only waiting requests are priced now (decided ones keep their fixed amount): one query for all of them.
+    const waiting = requests.filter((request) => request.refundCents === null).map((request) => request.orderId);
+    const payments = await this.refunds.paidPaymentsOfOrders([...new Set(waiting)]);
     const rows: CancellationRequestRow[] = [];
     for (const request of requests) {
       const order = orders.get(request.orderId) ?? null;
@@ -325,18 +330,14 @@ export class CancellationRequestsService {
         rows.push({ request, order, refundCents: request.refundCents, refundText: fixedRefundText(request.refundCents) });
         continue;
       }
-      const refund = order ? await this.refundFor(order) : null;
+      const refund = order ? refundOf(order, payments.get(order.id) ?? []) : null;
       rows.push({ request, order, refundCents: refund?.refundCents ?? 0, refundText: refund ? cancellationRefundText(refund) : '' });
     }
     return rows;
   }
 
   private async refundFor(order: OrderCancellationFacts): Promise<CancellationRefund> {
-    return cancellationRefund({
-      payments: await this.refunds.paidPaymentsOfOrder(order.id),
-      originalsArrived: order.originalsReceivedAt !== null || originalsHaveArrived(normalizeOrderStatus(order.status) ?? 'pending'),
-      returnShippingCents: order.returnShippingCents,
-    });
+    return refundOf(order, await this.refunds.paidPaymentsOfOrder(order.id));
   }
 
   private async accountOrder(customer: CustomerAccount, orderNumber: string): Promise<OrderCancellationFacts> {
@@ -356,6 +357,15 @@ export class CancellationRequestsService {
       supportEmail: this.config.supportEmail,
     };
   }
+}
+
+/** What cancelling the order now would give back, from its paid payments. */
+function refundOf(order: OrderCancellationFacts, payments: PaidPayment[]): CancellationRefund {
+  return cancellationRefund({
+    payments,
+    originalsArrived: order.originalsReceivedAt !== null || originalsHaveArrived(normalizeOrderStatus(order.status) ?? 'pending'),
+    returnShippingCents: order.returnShippingCents,
+  });
 }
 
 /** After approval the amount is fixed: say what it is, not what approving would give. */
