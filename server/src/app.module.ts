@@ -24,6 +24,7 @@ import { CcpaModule } from './ccpa/ccpa.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { PasswordResetLinksModule } from './customers/password-reset-links.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { ResolvedConfig } from './config/secrets.js';
 import { dataSourceOptions } from './database/data-source-options.js';
@@ -94,6 +95,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     AnalyticsModule.forRoot({ workers: options.workers, http: options.http }),
     TranslationQuoteRequestsModule.forRoot({ workers: options.workers }),
     RouteWatchModule.forRoot({ workers: options.workers }),
+    PasswordResetLinksModule.forRoot({ workers: options.workers }),
     TranslationActivationModule,
     AuditModule,
     AdminModule,

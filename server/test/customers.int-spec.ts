@@ -186,6 +186,24 @@ describe('customer accounts', () => {
       await requestReset('not an address').expect(400);
     });
 
+    it('answers before looking at the account: the link is issued after the answer, by the queue', async () => {
+      await newAccount('reset-later@example.com');
+      // Hold the account's row: a request that looked the account up or wrote the link would wait here.
+      const holder = dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      try {
+        await holder.query(`SELECT id FROM customers WHERE email = 'reset-later@example.com' FOR UPDATE`);
+        const answer = await requestReset('reset-later@example.com').expect(202);
+        expect(answer.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetRequested });
+        expect(await customerRow('reset-later@example.com')).toMatchObject({ password_reset_token_hash: null });
+      } finally {
+        await holder.commitTransaction();
+        await holder.release();
+      }
+      await resetToken('reset-later@example.com');
+    });
+
     it('sets the new password once, signs every session out and confirms the address', async () => {
       const oldSession = await newAccount('reset-me@example.com');
       await requestReset('Reset-Me@Example.com').expect(202);

@@ -1,50 +1,33 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '@apostille/domain';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import { hashPassword } from '../common/security/password-hasher.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import type { ResolvedConfig } from '../config/secrets.js';
-import { OutboxService } from '../notifications/outbox.service.js';
+import { QUEUES } from '../queue/queue-names.js';
 import { isCommonPassword } from './common-passwords.data.js';
 import type { AccountReceipt } from './customer-accounts.service.js';
-import { passwordResetMail } from './customer-mails.js';
-import { UnitOfWork } from '../database/unit-of-work.js';
-
-/** How long a reset link works. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+import { PASSWORD_RESET_JOB, type PasswordResetJobData } from './password-reset-jobs.js';
+import { passwordResetTokenHash } from './password-reset-links.service.js';
 
 /**
  * "Forgot password?": an e-mailed link that works once, for an hour, and only the newest one. Setting
  * the new password revokes every token issued before (all sessions sign out) and confirms the
  * address, since only its owner could open the link. The request answers the same whether or not the
- * address has an account, so it reveals nothing.
+ * address has an account, and after the same work: it only queues the address, and a queue worker
+ * looks the account up and e-mails the link (PasswordResetLinksService), so neither the answer nor
+ * its timing reveals whether the address has an account.
  */
 @Injectable()
 export class PasswordResetService {
   constructor(
-    private readonly unitOfWork: UnitOfWork,
-    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
+    @InjectQueue(QUEUES.accounts) private readonly queue: Queue<PasswordResetJobData>,
   ) {}
 
   async request(email: string, now = new Date()): Promise<AccountReceipt> {
-    const token = randomBytes(32).toString('base64url');
-    await this.unitOfWork.run(async (manager) => {
-      // Guests (no password) have no account to reset: they register instead, and get nothing here.
-      const [rows]: [{ email: string }[], number] = await manager.query(
-        `UPDATE customers SET password_reset_token_hash = $2, password_reset_expires_at = $3
-          WHERE lower(email) = lower($1) AND password_hash IS NOT NULL
-          RETURNING email`,
-        [email, tokenHash(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS)],
-      );
-      const customer = rows[0];
-      if (customer) await this.outbox.addUnsolicited(passwordResetMail(customer, token, this.config.publicUrl, this.config.supportEmail), 'account');
-    });
+    await this.queue.add(PASSWORD_RESET_JOB, { email, requestedAt: now.toISOString() });
     return { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested };
   }
 
@@ -58,7 +41,7 @@ export class PasswordResetService {
               email_verified = true, email_verification_token_hash = NULL
         WHERE password_reset_token_hash = $1 AND password_reset_expires_at > $3
         RETURNING id`,
-      [tokenHash(token), passwordHash, now],
+      [passwordResetTokenHash(token), passwordHash, now],
     );
     if (rows.length === 0) throw new BadRequestException(ACCOUNT_MESSAGES.passwordResetLinkInvalid);
     return { success: true, message: ACCOUNT_MESSAGES.passwordResetDone };

@@ -8,4 +8,5 @@ export const QUEUES = {
   translations: 'translations',
   routeWatch: 'route-watch',
   cancellations: 'cancellations',
+  accounts: 'accounts',
 } as const;
