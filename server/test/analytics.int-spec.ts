@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ANALYTICS_MESSAGES, type AnalyticsView, calendarDateIn } from '@apostille/domain';
+import { CONVERSIONS_PER_NETWORK_PER_DAY, PAGE_VIEWS_PER_VISITOR_PER_DAY, VISITORS_PER_NETWORK_PER_DAY } from '../src/analytics/visitor-counter.service.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -245,5 +246,41 @@ describe('analytics: the Analytics tab figures and the visitor count', () => {
     const view = (await figures({ from: today, to: today }).expect(200)).body as AnalyticsView;
     expect([view.visitors, view.convertedVisitors, view.conversionRate]).toEqual([1, 1, 100]);
     expect(view.asOf).toBe(refreshedAt);
+  });
+
+  it('caps what one network adds in a day, whatever user agents it sends, and counts other networks as usual', async () => {
+    const today = calendarDateIn(new Date(), 'America/New_York');
+    const counts = async () => {
+      const [row] = await dataSource.query<{ visitors: number; converted: number }[]>(
+        `SELECT count(*)::int AS visitors, count(*) FILTER (WHERE converted)::int AS converted FROM site_visitors WHERE day = $1`,
+        [today],
+      );
+      return row;
+    };
+    const from = (address: string, agent: string, body: object = {}) => visit({ 'User-Agent': agent, 'X-Forwarded-For': address }, body);
+    const start = await counts();
+
+    // 30 "browsers" of one /24 at once, each a new user agent: 20 visitors counted.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => from(`203.0.113.${i + 1}`, `${BROWSER} flood/${i}`).expect(204)));
+    expect((await counts()).visitors - start.visitors).toBe(VISITORS_PER_NETWORK_PER_DAY);
+
+    // 8 conversions claimed at once from another network: 5 counted.
+    await Promise.all(Array.from({ length: 8 }, (_, i) => from(`2001:db8:7:7::${i + 1}`, `${BROWSER} buyer/${i}`, { converted: true }).expect(204)));
+    const afterConversions = await counts();
+    expect(afterConversions.converted - start.converted).toBe(CONVERSIONS_PER_NETWORK_PER_DAY);
+    expect(afterConversions.visitors - start.visitors).toBe(VISITORS_PER_NETWORK_PER_DAY + 8);
+
+    // A visitor already counted keeps counting page views, up to the day's cap; other networks are untouched.
+    await dataSource.query(`UPDATE site_visitors SET page_views = $2 - 1 WHERE day = $1`, [today, PAGE_VIEWS_PER_VISITOR_PER_DAY]);
+    await from('2001:db8:7:7::1', `${BROWSER} buyer/0`).expect(204);
+    await from('2001:db8:7:7::1', `${BROWSER} buyer/0`).expect(204);
+    const [{ most }] = await dataSource.query(`SELECT max(page_views)::int AS most FROM site_visitors WHERE day = $1`, [today]);
+    expect(most).toBe(PAGE_VIEWS_PER_VISITOR_PER_DAY);
+    await from('192.0.2.10', `${BROWSER} elsewhere`).expect(204);
+    expect((await counts()).visitors - start.visitors).toBe(VISITORS_PER_NETWORK_PER_DAY + 9);
+
+    // Networks are stored only as today's salted hashes.
+    const networks = await dataSource.query(`SELECT day::text, network_hash AS "networkHash" FROM visitor_networks`);
+    expect(networks.every((row: { day: string; networkHash: string }) => row.day === today && /^[A-Za-z0-9_-]{43}$/.test(row.networkHash))).toBe(true);
   });
 });

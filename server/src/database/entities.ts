@@ -3,6 +3,7 @@ import { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { StaffSettings } from '../admin/entities/staff-settings.entity.js';
 import { SiteVisitor } from '../analytics/entities/site-visitor.entity.js';
 import { VisitorSalt } from '../analytics/entities/visitor-salt.entity.js';
+import { VisitorNetwork } from '../analytics/entities/visitor-network.entity.js';
 import { AnalyticsRefresh } from '../analytics/entities/analytics-refresh.entity.js';
 import { AuditLogEntry } from '../audit/entities/audit-log-entry.entity.js';
 import { AutomationRuleRun } from '../automation/entities/automation-rule-run.entity.js';
@@ -69,6 +70,7 @@ export const ENTITIES = [
   AuditLogEntry,
   SiteVisitor,
   VisitorSalt,
+  VisitorNetwork,
   AnalyticsRefresh,
   OrderNote,
   RouteChange,
