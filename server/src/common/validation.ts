@@ -1,13 +1,14 @@
 import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { decimalIntegerText } from './input/ids.js';
+import { messageFor } from './input/validation-messages.js';
 import { ValidationFailedException, type FieldError } from './http-exception.filter.js';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {})
+    const own = Object.entries(error.constraints ?? {})
       .reverse() // class-validator lists the last decorator first; keep the declared order
-      .map((message) => ({ field, message }));
+      .map(([key, declared]) => ({ field, message: messageFor(error, key, declared) }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
@@ -30,6 +31,9 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
+    // The failing object and value are kept for messageFor (which checks reads the field's rules from
+    // the object's class); the answer carries only field names and messages.
+    validationError: { target: true, value: true },
     exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
   });
 }

@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   MinLength,
@@ -29,7 +30,7 @@ import {
 import { AdditionalServicesDto, SelectedShippingRateDto } from '../../payments/dto/create-payment-intent.dto.js';
 import { CHECKOUT_KEY_PATTERN } from '../../payments/checkout-key.js';
 import { PAYMENT_MESSAGES } from '../../payments/payment-provider.js';
-import { jsonNestsDeeperThan, parseJsonWithinDepth } from '../../common/input/limits.js';
+import { jsonNestsDeeperThan, MAX_STATED_DOLLARS, parseJsonWithinDepth } from '../../common/input/limits.js';
 import { trimmed } from '../../common/transforms.js';
 import { RequiredText } from '../../common/validation-decorators.js';
 import { documentTypeMessage } from '../../common/input/document-type-message.js';
@@ -145,6 +146,7 @@ export class CreateOrderFormDto {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
   @IsNumber({}, { message: ORDER_MESSAGES.atLeastOneDocumentRequired })
+  @Max(MAX_DOCUMENTS_PER_ORDER, { message: ORDER_MESSAGES.maxDocuments })
   documentCount?: number;
 
   @IsOptional()
@@ -164,6 +166,7 @@ export class CreateOrderFormDto {
   /** The browser's total in dollars: only compared with the server's to detect tampering. */
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Order total is required' })
+  @Max(MAX_STATED_DOLLARS)
   totalAmount: number;
 
   @IsOptional()

@@ -1,6 +1,12 @@
 /** Deepest nesting of arrays and objects any request body may have; real payloads use at most 4. */
 export const MAX_JSON_DEPTH = 16;
 
+/** Largest dollar amount a browser may state (its idea of a total or a rate): far above any real order. */
+export const MAX_STATED_DOLLARS = 1_000_000;
+
+/** Highest page number a paged list takes: past every page of a million rows at the smallest page size. */
+export const MAX_PAGE = 1_000_000;
+
 /** Largest value of an id or count column (PostgreSQL `integer`). */
 export const INT32_MAX = 2_147_483_647;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { decimalIntegerText } from '../../common/input/ids.js';
+import { MAX_PAGE } from '../../common/input/limits.js';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES } from '../entities/conversation.entity.js';
 import { CONVERSATIONS_MAX_PAGE_SIZE, MESSAGING_MESSAGES } from '../messaging-limits.js';
@@ -16,6 +17,7 @@ export class ConversationListQuery {
   @Transform(decimalIntegerText)
   @IsInt()
   @Min(1)
+  @Max(MAX_PAGE)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: CONVERSATIONS_MAX_PAGE_SIZE })

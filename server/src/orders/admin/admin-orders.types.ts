@@ -14,6 +14,7 @@ import {
   SERVICE_LEVELS,
   SHIPMENT_MESSAGES,
 } from '@apostille/domain';
+import { MAX_PAGE } from '../../common/input/limits.js';
 import { trimmed, trimmedOrNull } from '../../common/transforms.js';
 import { IsId } from '../../common/validation-decorators.js';
 
@@ -139,6 +140,7 @@ export class AdminOrderSortInput {
 export class PageInput {
   @IsInt({ message: ADMIN_ORDER_MESSAGES.pageMin })
   @Min(1, { message: ADMIN_ORDER_MESSAGES.pageMin })
+  @Max(MAX_PAGE)
   @Field(() => Int, { defaultValue: 1 })
   page: number = 1;
 

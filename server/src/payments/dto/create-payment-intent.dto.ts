@@ -30,6 +30,7 @@ import {
 import { CHECKOUT_KEY_PATTERN } from '../checkout-key.js';
 import { PAYMENT_MESSAGES } from '../payment-provider.js';
 import { documentTypeMessage } from '../../common/input/document-type-message.js';
+import { MAX_STATED_DOLLARS } from '../../common/input/limits.js';
 
 /** (not quoted in spec) */
 export const SELECT_SHIPPING_RATE = 'Please select a return shipping option';
@@ -45,6 +46,7 @@ export class SelectedShippingRateDto {
   /** The browser's idea of the cost; ignored for pricing (the server prices the rateId). */
   @IsOptional()
   @IsNumber()
+  @Max(MAX_STATED_DOLLARS)
   cost?: number;
 
   @IsOptional()

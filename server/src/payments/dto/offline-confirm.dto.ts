@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PAYMENT_MESSAGES } from '../payment-provider.js';
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
@@ -16,10 +16,14 @@ export class OfflineConfirmDto {
 
   @Transform(toInt)
   @IsInt({ message: PAYMENT_MESSAGES.invalidExpiry })
+  @Min(1)
+  @Max(12)
   expMonth: number;
 
   @Transform(toInt)
   @IsInt({ message: PAYMENT_MESSAGES.invalidExpiry })
+  @Min(2000)
+  @Max(2200)
   expYear: number;
 
   @IsString({ message: PAYMENT_MESSAGES.invalidCvc })
