@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { isDatabaseUnavailable, noteConnectionLost } from './database-unavailable.js';
 
 describe('isDatabaseUnavailable', () => {
   const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -17,6 +17,14 @@ describe('isDatabaseUnavailable', () => {
       new AggregateError([withCode('ECONNREFUSED')], 'all attempts failed'),
     ];
     expect(outages.map((error) => isDatabaseUnavailable(error))).toEqual(outages.map(() => true));
+  });
+
+  it('takes a transaction released by a lost connection as an outage, and only just after a loss', () => {
+    const released = Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' });
+    const lostAt = 1_000_000;
+    noteConnectionLost(lostAt);
+    expect(isDatabaseUnavailable(released, 0, lostAt + 10)).toBe(true);
+    expect(isDatabaseUnavailable(released, 0, lostAt + 120_000)).toBe(false);
   });
 
   it('leaves errors of the request or of the code alone', () => {

@@ -18,12 +18,27 @@ const SQLSTATE = /^(57P0[123]|08[0-9A-Z]{3}|53300)$/;
 const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)/i;
 
-export function isDatabaseUnavailable(exception: unknown, depth = 0): boolean {
+const RELEASED_RUNNER = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+/** How long after a lost connection a released transaction is taken for that loss. */
+const LOSS_EXPLAINS_RELEASE_MS = 60_000;
+let lastConnectionLossAt = Number.NEGATIVE_INFINITY;
+
+/** Called when a pooled connection dies (database/lost-connections.ts). */
+export function noteConnectionLost(now = Date.now()): void {
+  lastConnectionLossAt = now;
+}
+
+export function isDatabaseUnavailable(exception: unknown, depth = 0, now = Date.now()): boolean {
   if (!exception || typeof exception !== 'object' || depth > 3) return false;
-  const error = exception as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  const error = exception as { name?: unknown; code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  // When a connection dies between two statements of a transaction, TypeORM releases the transaction's
+  // query runner on the connection's 'error' event, and the next statement fails with one of these
+  // errors, not with the connection's. They would otherwise be a fault of ours (a runner used after
+  // its transaction), so they count as an outage only while a connection loss was just seen.
+  if (typeof error.name === 'string' && RELEASED_RUNNER.has(error.name) && now - lastConnectionLossAt < LOSS_EXPLAINS_RELEASE_MS) return true;
   if (typeof error.code === 'string' && (NETWORK_CODES.has(error.code) || SQLSTATE.test(error.code))) return true;
   if (typeof error.message === 'string' && MESSAGES.test(error.message)) return true;
   // TypeORM wraps driver errors; Node wraps several connection attempts in an AggregateError.
-  if (Array.isArray(error.errors) && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(error.driverError, depth + 1) || isDatabaseUnavailable(error.cause, depth + 1);
+  if (Array.isArray(error.errors) && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1, now))) return true;
+  return isDatabaseUnavailable(error.driverError, depth + 1, now) || isDatabaseUnavailable(error.cause, depth + 1, now);
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
+import { noteConnectionLost } from '../common/database-unavailable.js';
 import { poolOf } from './pool.js';
 
 /**
@@ -15,7 +16,10 @@ export function guardPoolClients(pool: Pool, warn: (line: string) => void): void
   const guard = (client: PoolClient) => {
     if (guarded.has(client)) return;
     guarded.add(client);
-    client.on('error', (error: Error) => warn(`a database connection was lost: ${error.message}`));
+    client.on('error', (error: Error) => {
+      noteConnectionLost();
+      warn(`a database connection was lost: ${error.message}`);
+    });
   };
   pool.on('connect', guard);
   pool.on('acquire', guard);
