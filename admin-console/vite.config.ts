@@ -25,14 +25,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // React changes far less often than the app: its own chunk stays cached across deploys. The
+        // other libraries are split where the app splits, so the sign-in page (auth/SignInShell.tsx)
+        // loads only the MUI parts it uses; grouping all of MUI or react-admin into one chunk would make
+        // it load them whole.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
-            { name: 'react-admin', test: /[\\/]node_modules[\\/](react-admin|ra-[^/\\]+|@tanstack|react-hook-form)[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,7 +1,10 @@
 import { Admin, Authenticated, CustomRoutes, Notification, Resource, type AuthProvider } from 'react-admin';
 import LinearProgress from '@mui/material/LinearProgress';
 import { QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { ADMIN_MESSAGES } from '@apostille/domain';
+import { takeSignInNotice } from './auth/signInNotice';
+import { useToast } from './toast/useToast';
 import { Route } from 'react-router-dom';
 import { BatchSheetPage } from './batch-sheets/BatchSheetPage';
 import { authProvider as defaultAuthProvider } from './auth/authProvider';
@@ -29,8 +32,12 @@ import { NotFoundPage } from './layout/NotFoundPage';
 // The charts library is only needed on this tab: it loads when the tab is opened.
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 
-/** Requirements A9: toasts stay 5000 ms. */
+/** Requirements A9: toasts stay 5000 ms. Also says "Login successful" after the sign-in page (auth/SignInShell.tsx). */
 function ConsoleNotification() {
+  const toast = useToast();
+  useEffect(() => {
+    if (takeSignInNotice()) toast(ADMIN_MESSAGES.loginSuccessTitle, ADMIN_MESSAGES.loginSuccess, 'success');
+  }, [toast]);
   return <Notification autoHideDuration={5000} />;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openLivePage } from './live-page';
+import { ADMIN_MESSAGES } from '../../libs/domain/src/index';
 
 test.describe('API', () => {
   test('health check answers ok', async ({ request }) => {
@@ -35,6 +36,25 @@ test.describe('staff console', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the sign-in page loads without the console, which loads as the form is filled in and opens the page asked for', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(scripts.filter((path) => path.includes('ConsoleRouter'))).toEqual([]);
+
+    const consoleCode = page.waitForRequest((request) => request.url().includes('ConsoleRouter'));
+    await page.getByLabel('Username').fill(process.env.E2E_ADMIN_USERNAME ?? '');
+    await consoleCode;
+    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.loginSuccessTitle })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
   });
 
   test('/admin-login redirects to the console login page', async ({ page, request }) => {
