@@ -6,16 +6,11 @@ import { ADMIN_MESSAGES } from '@apostille/domain';
 import { takeSignInNotice } from './auth/signInNotice';
 import { useToast } from './toast/useToast';
 import { Route } from 'react-router-dom';
-import { BatchSheetPage } from './batch-sheets/BatchSheetPage';
 import { authProvider as defaultAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type AdminDataProvider } from './dataProvider/dataProvider';
 import { Layout } from './layout/Layout';
-import { AutomationPage } from './automation/AutomationPage';
-import { MessagesPage } from './messages/MessagesPage';
-import { NotificationsPage } from './notifications/NotificationsPage';
-import { TranslationsPage } from './translations/TranslationsPage';
 import { orders } from './orders';
 import { REFUNDED_CHECKOUTS } from './dataProvider/refundedCheckouts';
 import { refundedCheckouts, REFUNDED_CHECKOUTS_TITLE } from './refunded-checkouts';
@@ -23,14 +18,20 @@ import { ROUTE_CHANGES } from './dataProvider/routeChanges';
 import { routeChanges, ROUTE_CHANGES_TITLE } from './route-changes';
 import { cancellationRequests, CANCELLATIONS_TITLE } from './cancellations';
 import { CANCELLATION_REQUESTS } from './dataProvider/cancellationRequests';
-import { SecurityPage } from './security/SecurityPage';
-import { StaffPage } from './staff/StaffPage';
 import { theme } from './theme';
-import { ScanPackingSlipPage } from './packing-slips/ScanPackingSlipPage';
 import { NotFoundPage } from './layout/NotFoundPage';
 
-// The charts library is only needed on this tab: it loads when the tab is opened.
+// Each tab's code loads when the tab is first opened (the layout shows its loading bar meanwhile);
+// the charts library comes only with Analytics.
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
+const BatchSheetPage = lazy(() => import('./batch-sheets/BatchSheetPage').then((m) => ({ default: m.BatchSheetPage })));
+const AutomationPage = lazy(() => import('./automation/AutomationPage').then((m) => ({ default: m.AutomationPage })));
+const MessagesPage = lazy(() => import('./messages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
+const TranslationsPage = lazy(() => import('./translations/TranslationsPage').then((m) => ({ default: m.TranslationsPage })));
+const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+const ScanPackingSlipPage = lazy(() => import('./packing-slips/ScanPackingSlipPage').then((m) => ({ default: m.ScanPackingSlipPage })));
 
 /** Requirements A9: toasts stay 5000 ms. Also says "Login successful" after the sign-in page (auth/SignInShell.tsx). */
 function ConsoleNotification() {
