@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_ORDER_ENTRY_MESSAGES } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { snapshot } from './support/ordering-fixtures.js';
+import { customOrder, snapshot } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -15,34 +15,6 @@ function createOrderForm(overrides: Record<string, unknown> = {}) {
     phone: '8505550199',
     serviceLevel: 'rush',
     documentType: 'Birth Certificate',
-    ...overrides,
-  };
-}
-
-function customOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    customerInfo: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', phone: '8505550142' },
-    serviceLevel: 'lightning',
-    destinationCountry: 'Italy',
-    lineItems: [
-      {
-        id: 'li-1',
-        documentType: 'College Diploma',
-        documentCount: 2,
-        shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: 'Side door' },
-        deliveryMethod: 'fedex_domestic',
-        shippingCost: 45.5,
-      },
-      {
-        id: 'li-2',
-        documentType: 'Power of Attorney',
-        documentCount: 1,
-        shippingAddress: { street: '2 Oak Ave', city: 'Miami', state: 'FL', zipCode: '33101', country: 'United States', notes: '' },
-        deliveryMethod: 'pickup',
-        shippingCost: 0,
-      },
-    ],
-    customPricing: { basePrice: 500, stateFeesTotal: 30, shippingTotal: 45.5, additionalCharges: 19.99, discount: 25.25, totalAmount: 570.24 },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { anyClient, intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
+import { anyClient, customOrder, intentRequest, orderFields, payOffline, submitOrder } from './support/ordering-fixtures.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -57,22 +57,7 @@ describe('refusals name the field and the rule', () => {
     const answer = await http()
       .post('/api/admin/custom-orders')
       .set('Authorization', `Bearer ${token}`)
-      .send({
-        customerInfo: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', phone: '8505550142' },
-        serviceLevel: 'lightning',
-        destinationCountry: 'Italy',
-        lineItems: [
-          {
-            id: 'li-1',
-            documentType: 'College Diploma',
-            documentCount: 1,
-            shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States' },
-            deliveryMethod: 'pickup',
-            shippingCost: 0,
-          },
-        ],
-        customPricing: { basePrice: 10_000_001, totalAmount: 10_000_001 },
-      })
+      .send(customOrder({ customPricing: { basePrice: 10_000_001, totalAmount: 10_000_001 } }))
       .expect(400);
     expect(answer.body.errors).toEqual([
       { field: 'customPricing.basePrice', message: 'Base price can be at most 1,000,000' },

@@ -146,3 +146,32 @@ export async function snapshot(testApp: TestApp): Promise<Snapshot> {
 
 export { startSmtpServer, type ReceivedMail } from './smtp-server.js';
 export { waitFor } from './wait-for.js';
+
+/** A staff custom order (POST /api/admin/custom-orders): two line items whose prices add up to its total. */
+export function customOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    customerInfo: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', phone: '8505550142' },
+    serviceLevel: 'lightning',
+    destinationCountry: 'Italy',
+    lineItems: [
+      {
+        id: 'li-1',
+        documentType: 'College Diploma',
+        documentCount: 2,
+        shippingAddress: { street: '1 Main St', city: 'Tallahassee', state: 'FL', zipCode: '32301', country: 'United States', notes: 'Side door' },
+        deliveryMethod: 'fedex_domestic',
+        shippingCost: 45.5,
+      },
+      {
+        id: 'li-2',
+        documentType: 'Power of Attorney',
+        documentCount: 1,
+        shippingAddress: { street: '2 Oak Ave', city: 'Miami', state: 'FL', zipCode: '33101', country: 'United States', notes: '' },
+        deliveryMethod: 'pickup',
+        shippingCost: 0,
+      },
+    ],
+    customPricing: { basePrice: 500, stateFeesTotal: 30, shippingTotal: 45.5, additionalCharges: 19.99, discount: 25.25, totalAmount: 570.24 },
+    ...overrides,
+  };
+}
