@@ -117,7 +117,7 @@ export function OrderStatusDialog({ order, open, onClose }: { order: AdminOrder;
 
 /** Bulk status update of the selected rows; with no selection it says so (requirements A5). */
 export function BulkStatusButton() {
-  const { selectedIds } = useListContext<AdminOrder>();
+  const { selectedIds, data: pageOrders } = useListContext<AdminOrder>();
   const toast = useToast();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('orders');
@@ -141,8 +141,17 @@ export function BulkStatusButton() {
       { ids: selectedIds, data: { status }, meta: { notes: notes || undefined } },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast(`${count} order${count === 1 ? '' : 's'} updated`, undefined, 'success');
+        onSuccess: (changed) => {
+          // The server passes by orders deleted meanwhile and answers the others: name those left out.
+          const answered = new Set((changed ?? []).map(String));
+          const skipped = selectedIds.filter((id) => !answered.has(String(id)));
+          const numberOf = (id: AdminOrder['id']) => pageOrders?.find((order) => order.id === id)?.orderNumber ?? `#${id}`;
+          const updated = count - skipped.length;
+          toast(
+            `${updated} order${updated === 1 ? '' : 's'} updated`,
+            skipped.length > 0 ? `Not changed (deleted or no longer there): ${skipped.map(numberOf).join(', ')}` : undefined,
+            skipped.length > 0 ? 'warning' : 'success',
+          );
           setOpen(false);
           unselectAll();
           refresh();
