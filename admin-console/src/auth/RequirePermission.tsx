@@ -7,8 +7,8 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can } from './permissions';
 
-export const NOT_ALLOWED_TITLE = 'Not allowed';
-export const NOT_ALLOWED_TEXT = 'Your role is not allowed to use this page. An owner can change your role on the Staff page.';
+const NOT_ALLOWED_TITLE = 'Not allowed';
+const NOT_ALLOWED_TEXT = 'Your role is not allowed to use this page. An owner can change your role on the Staff page.';
 
 /** What a role sees at a screen it may not use, instead of a form that fails on every request. */
 function NotAllowedPage() {

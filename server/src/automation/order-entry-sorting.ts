@@ -7,7 +7,7 @@ export interface IgnoredEntry {
   reason: OrderEntryReason;
 }
 
-export interface SortedEntries {
+interface SortedEntries {
   /** Live orders, each once, in the order they were first named. */
   orders: NamedOrder[];
   ignored: IgnoredEntry[];

@@ -340,7 +340,7 @@ export class AdminOrdersQuery {
 }
 
 /** POST /api/admin/orders/status-matching: the list's filter (never ids) and the new status. */
-export class MatchingFilterBody {
+class MatchingFilterBody {
   @IsOptional()
   @IsString()
   @MaxLength(50)
