@@ -149,8 +149,8 @@ describe('Automation tab', () => {
     const calls = standardServer((call) => (call.path === '/api/admin/automation/trigger' ? json({ success: true }) : undefined));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Trigger Workflow' }));
-    expect(await screen.findByText('Please enter an order number')).toBeTruthy();
-    expect(screen.getByText('Missing Order Number')).toBeTruthy();
+    expect(await screen.findByText('Please enter an order ID')).toBeTruthy();
+    expect(screen.getByText('Missing Order ID')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'APO-2026-005' } });
     fireEvent.change(screen.getByLabelText('Trigger data (JSON, optional)'), { target: { value: '{bad' } });

@@ -35,7 +35,7 @@ export function TriggerPanel() {
   const submit = () => {
     const order = orderId.trim();
     if (!order) {
-      toast('Missing Order Number', 'Please enter an order number', 'error');
+      toast('Missing Order ID', 'Please enter an order ID', 'error');
       return;
     }
     // Whether it names an order is the server's answer (it reads numbers and ids alike).
