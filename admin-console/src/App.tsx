@@ -1,3 +1,4 @@
+import { Permission } from '@apostille/domain';
 import { Admin, Authenticated, CustomRoutes, Notification, Resource, type AuthProvider } from 'react-admin';
 import LinearProgress from '@mui/material/LinearProgress';
 import { QueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useToast } from './toast/useToast';
 import { Route } from 'react-router-dom';
 import { authProvider as defaultAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
+import { RequirePermission } from './auth/RequirePermission';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type AdminDataProvider } from './dataProvider/dataProvider';
 import { Layout } from './layout/Layout';
@@ -117,9 +119,11 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           path="/analytics"
           element={
             <Authenticated>
-              <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-                <AnalyticsPage />
-              </Suspense>
+              <RequirePermission permission={Permission.ViewAnalytics}>
+                <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+                  <AnalyticsPage />
+                </Suspense>
+              </RequirePermission>
             </Authenticated>
           }
         />
@@ -143,7 +147,9 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           path="/scan-packing-slip"
           element={
             <Authenticated>
-              <ScanPackingSlipPage />
+              <RequirePermission permission={Permission.UpdateOrders}>
+                <ScanPackingSlipPage />
+              </RequirePermission>
             </Authenticated>
           }
         />
@@ -159,7 +165,9 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           path="/batch-sheets/:office?"
           element={
             <Authenticated>
-              <BatchSheetPage />
+              <RequirePermission permission={Permission.ReadOrders}>
+                <BatchSheetPage />
+              </RequirePermission>
             </Authenticated>
           }
         />
@@ -167,7 +175,9 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
           path="/staff"
           element={
             <Authenticated>
-              <StaffPage />
+              <RequirePermission permission={Permission.ManageStaff}>
+                <StaffPage />
+              </RequirePermission>
             </Authenticated>
           }
         />

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { packingSlipPath } from '../../libs/domain/src/index';
+import { expect, test, type Page } from '@playwright/test';
+import { ORDER_ENTRY_REASONS, packingSlipPath } from '../../libs/domain/src/index';
 import { pdfTextLines } from '../../server/test/support/pdf-text';
 import { placeApiOrder } from './api-order';
 import { signInWithPassword } from './staff-sign-in';
@@ -11,21 +11,6 @@ import { signInWithPassword } from './staff-sign-in';
  */
 
 const PAID_RULE = 'Paid order starts processing';
-
-async function orderIdOf(page: Page, request: APIRequestContext, orderNumber: string): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const found = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      query: 'query($filter: AdminOrderFilter) { orders(filter: $filter) { items { id orderNumber } } }',
-      variables: { filter: { search: orderNumber } },
-    },
-  });
-  const items = ((await found.json()) as { data: { orders: { items: { id: number; orderNumber: string }[] } } }).data.orders.items;
-  const id = items.find((item) => item.orderNumber === orderNumber)?.id;
-  if (!id) throw new Error(`order ${orderNumber} not found`);
-  return id;
-}
 
 /** The customer's tracking page, reloaded until it shows the status (the rules run on the queue). */
 async function expectTrackedStatus(page: Page, orderNumber: string, email: string, label: string) {
@@ -65,18 +50,20 @@ test.describe('automation on a desktop', () => {
 
     // By hand: one order, the rules of one trigger type.
     const trigger = page.getByRole('region', { name: 'Manual trigger' });
-    await trigger.getByLabel('Order ID').fill(String(await orderIdOf(page, request, firstNumber)));
+    await trigger.getByLabel('Order number').fill(firstNumber);
     await trigger.getByRole('combobox', { name: 'Trigger type' }).click();
     await page.getByRole('option', { name: 'payment_received' }).click();
     await trigger.getByRole('button', { name: 'Trigger Workflow' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Workflow Triggered' })).toBeVisible();
     await expectTrackedStatus(page, firstNumber, first.email, 'Processing');
 
-    // In a batch: every active rule on each listed order; an unknown id counts as failed.
+    // In a batch: every active rule on each listed order; the screen names each entry it ignored, and why.
     const batch = page.getByRole('region', { name: 'Batch processing' });
-    await batch.getByLabel('Order IDs (comma-separated)').fill(`${await orderIdOf(page, request, secondNumber)}, 999999999`);
+    await batch.getByLabel('Order numbers').fill(`${secondNumber}, APO-2026-99999, 12345678901234567890`);
     await batch.getByRole('button', { name: 'Process Batch' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Processed 1 order successfully, 1 failed' })).toBeVisible();
+    const outcome = batch.getByRole('status', { name: 'Batch result' });
+    await expect(outcome).toContainText('Processed 1 order successfully, 2 failed');
+    await expect(outcome.getByRole('listitem')).toHaveText(['APO-2026-99999: no such order', `12345678901234567890: ${ORDER_ENTRY_REASONS.tooLong}`]);
     await expectTrackedStatus(page, secondNumber, second.email, 'Processing');
     await setPaidRule(page, false);
 

@@ -18,7 +18,7 @@ test('a refused manual trigger says the server\'s reason under "Workflow Failed"
 
   await page.goto('/admin/automation');
   const trigger = page.getByRole('region', { name: 'Manual trigger' });
-  await trigger.getByLabel('Order ID').fill(String(order.id));
+  await trigger.getByLabel('Order number').fill(order.orderNumber);
   await trigger.getByRole('combobox', { name: 'Trigger type' }).click();
   await page.getByRole('option', { name: 'payment_received' }).click();
   await trigger.getByRole('button', { name: 'Trigger Workflow' }).click();

@@ -32,9 +32,17 @@ test('the owner creates a staff account, changes its role and disables it, witho
 
   await card.getByRole('combobox', { name: `Role of ${username}` }).click();
   await page.getByRole('option', { name: 'admin' }).click();
+  await page
+    .getByRole('dialog', { name: `Change the role of ${username}?` })
+    .getByRole('button', { name: 'Change role' })
+    .click();
   await expect(page.getByText(STAFF_MESSAGES.roleChanged)).toBeVisible();
 
   await card.getByRole('button', { name: `Disable ${username}` }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${username}?` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expect(page.getByText(STAFF_MESSAGES.disabled)).toBeVisible();
   await expect(card.getByText('Disabled')).toBeVisible();
 

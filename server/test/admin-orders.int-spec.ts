@@ -350,6 +350,67 @@ describe('staff order management (REST and GraphQL)', () => {
     await patch('/api/admin/orders/999999/status').send({ status: 'shipped' }).expect(404);
   });
 
+  it('changes the status of every order the list filter matches ("select all matching"), capped at 1,000', async () => {
+    const post = (body: object) => request(server()).post('/api/admin/orders/status-matching').set('Authorization', `Bearer ${token}`).send(body);
+    const [pendingOne, pendingTwo, processing, deleted, other] = await insertOrders([
+      { number: 'APO-2018-201', first: 'Match', last: 'Allfilter', email: 'matchall1@example.com' },
+      { number: 'APO-2018-202', first: 'Match', last: 'Allfilter', email: 'matchall2@example.com' },
+      { number: 'APO-2018-203', first: 'Match', last: 'Allfilter', email: 'matchall3@example.com', status: 'processing' },
+      { number: 'APO-2018-204', first: 'Match', last: 'Allfilter', email: 'matchall4@example.com' },
+      { number: 'APO-2018-205', first: 'Someone', last: 'Else', email: 'someone@example.com' },
+    ]);
+    await dataSource.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [deleted]);
+    // The search and the tab, as the list shows them: the processing one and the others stay.
+    const answer = await post({ filter: { search: 'allfilter', status: 'pending' }, status: 'docs_received', notes: 'Arrived together' }).expect(200);
+    expect(answer.body).toEqual({ matched: 2, updated: 2 });
+    const statuses = await dataSource.query('SELECT id, status FROM orders WHERE id = ANY($1) ORDER BY id', [
+      [pendingOne, pendingTwo, processing, deleted, other],
+    ]);
+    expect(statuses).toEqual([
+      { id: pendingOne, status: 'docs_received' },
+      { id: pendingTwo, status: 'docs_received' },
+      { id: processing, status: 'processing' },
+      { id: deleted, status: 'pending' },
+      { id: other, status: 'pending' },
+    ]);
+    // Nothing left on that tab: nothing to do, said as such.
+    expect((await post({ filter: { search: 'allfilter', status: 'pending' }, status: 'docs_received' }).expect(200)).body).toEqual({ matched: 0, updated: 0 });
+    // A bad status is refused.
+    await post({ filter: { search: 'allfilter' }, status: 'nonsense' }).expect(400);
+
+    // More than the cap: nothing changes, and staff are told to narrow the list.
+    await dataSource.query(
+      `INSERT INTO orders (order_number, status, customer_first_name, customer_last_name, customer_email, customer_phone,
+                           service_level, destination_country, document_type, total_amount_cents)
+       SELECT 'APO-2017-' || lpad(i::text, 4, '0'), 'pending', 'Crowd', 'Crowdmember', 'crowd' || i || '@example.com', '8505550100',
+              'fast', 'Italy', 'Diploma', 1000
+         FROM generate_series(1, 1001) AS i`,
+    );
+    const tooMany = await post({ filter: { search: 'crowdmember' }, status: 'processing' }).expect(400);
+    expect(tooMany.body.message).toBe(ADMIN_ORDER_MESSAGES.tooManyMatching);
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE customer_last_name = 'Crowdmember' AND status <> 'pending'`)).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('passes by a deleted or unknown order in a bulk change, changing the others and answering only them', async () => {
+    const [live, deleted] = await insertOrders([
+      { number: 'APO-2018-101', first: 'Bulk', last: 'Live', email: 'bulk-live@example.com' },
+      { number: 'APO-2018-102', first: 'Bulk', last: 'Deleted', email: 'bulk-deleted@example.com' },
+    ]);
+    await dataSource.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [deleted]);
+    const answer = await gql<{ bulkUpdateOrderStatus: { id: number; status: string }[] }>(
+      'mutation($ids: [Int!]!) { bulkUpdateOrderStatus(ids: $ids, status: "delivered") { id status } }',
+      { ids: [live, deleted, 987654] },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.bulkUpdateOrderStatus).toEqual([{ id: live, status: 'delivered' }]);
+    expect(await dataSource.query('SELECT id, status FROM orders WHERE id = ANY($1) ORDER BY id', [[live, deleted]])).toEqual([
+      { id: live, status: 'delivered' },
+      { id: deleted, status: 'pending' },
+    ]);
+  });
+
   it('bulk-updates in one transaction with one history row and one audit row per order', async () => {
     const ids = await insertOrders([
       { number: 'APO-2018-001', first: 'Bulk', last: 'One', email: 'bulk1@example.com' },
@@ -359,10 +420,6 @@ describe('staff order management (REST and GraphQL)', () => {
     const mutation =
       'mutation($ids: [Int!]!, $status: String!, $notes: String) { bulkUpdateOrderStatus(ids: $ids, status: $status, notes: $notes) { id status } }';
 
-    // One unknown id: nothing changes at all.
-    const missing = await gql(mutation, { ids: [ids[0], 987654], status: 'delivered' });
-    expect(missing.body.errors?.[0]?.message).toBe(ADMIN_ORDER_MESSAGES.orderNotFound);
-    expect(await dataSource.query('SELECT status FROM orders WHERE id = $1', [ids[0]])).toEqual([{ status: 'pending' }]);
     const none = await gql(mutation, { ids: [], status: 'delivered' });
     expect(none.body.errors?.[0]?.message).toBe(ADMIN_MESSAGES.noOrdersSelected);
 

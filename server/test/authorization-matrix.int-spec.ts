@@ -82,6 +82,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/orders/export': Permission.ExportOrders,
   'PATCH /api/admin/orders/:id': Permission.UpdateOrders,
   'PATCH /api/admin/orders/:id/status': Permission.UpdateOrders,
+  'POST /api/admin/orders/status-matching': Permission.UpdateOrders,
   'POST /api/admin/orders/:id/notes': Permission.UpdateOrders,
   'GET /api/admin/automation/metrics': Permission.UpdateOrders,
   'GET /api/admin/automation/rules': Permission.UpdateOrders,

@@ -2,6 +2,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
+import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { AUTOMATION_REQUEST_ERRORS } from '../src/automation/automation-requests.service.js';
 import { AUTOMATION_REQUEST_MESSAGES } from '../src/automation/dto/automation-requests.dto.js';
 import { QUEUES } from '../src/queue/queue-names.js';
@@ -140,11 +142,18 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     expect(await eventCount()).toBe(before);
   });
 
-  it('runs every active rule on each listed order and counts unknown ids as failed', async () => {
+  it('runs every active rule on each listed order and names each id left out, with why', async () => {
     const orders = [await paidPendingOrder('batch-1@example.com'), await paidPendingOrder('batch-2@example.com')];
     await setRuleActive(true);
     const answer = await staff('/api/admin/automation/batch-process', { orderIds: [orders[0].id, orders[1].id, orders[0].id, 888_888] }).expect(202);
-    expect(answer.body).toEqual({ processed: 2, failed: 1 });
+    expect(answer.body).toEqual({
+      processed: 2,
+      failed: 2,
+      ignored: [
+        { entry: String(orders[0].id), reason: 'duplicate' },
+        { entry: '888888', reason: 'unknown' },
+      ],
+    });
     for (const order of orders) await waitFor(async () => ((await statusOf(order.id)) === 'processing' ? true : undefined), `order ${order.orderNumber}`);
     const runs = await dataSource.query(
       `SELECT DISTINCT trigger_type AS "triggerType" FROM automation_rule_runs WHERE order_id = ANY($1::int[]) AND status = 'succeeded'`,
@@ -157,6 +166,62 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
       [orders.map((o) => o.id)],
     );
     expect(slipRuns).toEqual([{ n: 0 }]);
+  });
+
+  it('takes order numbers as staff type them: unknown, too long, deleted and repeated entries are named, the rest run', async () => {
+    const kept = await paidPendingOrder('entries-kept@example.com');
+    const byId = await paidPendingOrder('entries-by-id@example.com');
+    const gone = await paidPendingOrder('entries-gone@example.com');
+    await request(testApp.app.getHttpServer()).delete(`/api/admin/orders/${gone.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await setRuleActive(true);
+    const before = await eventCount();
+    const tooLong = '1234567890123456789012';
+    const answer = await staff('/api/admin/automation/batch-process', {
+      entries: [kept.orderNumber.toLowerCase(), String(byId.id), 'APO-2026-99999', tooLong, gone.orderNumber, kept.orderNumber, 'hello'],
+    }).expect(202);
+    expect(answer.body).toEqual({
+      processed: 2,
+      failed: 5,
+      ignored: [
+        { entry: 'APO-2026-99999', reason: 'unknown' },
+        { entry: tooLong, reason: 'tooLong' },
+        { entry: gone.orderNumber, reason: 'deleted' },
+        { entry: kept.orderNumber, reason: 'duplicate' },
+        { entry: 'hello', reason: 'invalid' },
+      ],
+    });
+    expect(await eventCount()).toBe(before + 2);
+    for (const order of [kept, byId]) await waitFor(async () => ((await statusOf(order.id)) === 'processing' ? true : undefined), `order ${order.orderNumber}`);
+    expect(await statusOf(gone.id)).not.toBe('processing');
+    // A batch of nothing but bad entries is answered the same way, not refused whole.
+    const none = await staff('/api/admin/automation/batch-process', { entries: ['APO-2026-99998'] }).expect(202);
+    expect(none.body).toEqual({ processed: 0, failed: 1, ignored: [{ entry: 'APO-2026-99998', reason: 'unknown' }] });
+    // Sizes are checked before any lookup.
+    await staff('/api/admin/automation/batch-process', { entries: Array.from({ length: 10_001 }, (_, i) => String(i + 1)) }).expect(400);
+    await staff('/api/admin/automation/batch-process', { entries: [{ id: 1 }] }).expect(400);
+  });
+
+  it('triggers an order by its number, and says an unknown number is not found', async () => {
+    const order = await paidPendingOrder('trigger-by-number@example.com');
+    await setRuleActive(true);
+    const queued = await staff('/api/admin/automation/trigger', { orderId: order.orderNumber, triggerType: 'payment_received' }).expect(202);
+    expect(queued.body).toMatchObject({ queued: true, orderId: order.id, orderNumber: order.orderNumber });
+    const missing = await staff('/api/admin/automation/trigger', { orderId: 'APO-2026-99997', triggerType: 'payment_received' }).expect(404);
+    expect(missing.body.message).toBe(AUTOMATION_REQUEST_ERRORS.orderNotFound);
+    await staff('/api/admin/automation/trigger', { orderId: '12345678901234567890', triggerType: 'payment_received' }).expect(400);
+  });
+
+  it('refuses a batch from a staff (non-admin) account', async () => {
+    const admins = dataSource.getRepository(AdminUser);
+    const clerk = await admins.save(admins.create({ username: 'batch.clerk', email: 'batch.clerk@example.com', role: 'staff', passwordHash: 'x' }));
+    const clerkToken = testApp.app.get(AuthTokensService).issueAdminToken(clerk);
+    const before = await eventCount();
+    await request(testApp.app.getHttpServer())
+      .post('/api/admin/automation/batch-process')
+      .set('Authorization', `Bearer ${clerkToken}`)
+      .send({ entries: ['APO-2026-001'] })
+      .expect(403);
+    expect(await eventCount()).toBe(before);
   });
 
   it('accepts 10,000 ids in one request: one queued event per order, answered without waiting for the rules', async () => {
@@ -173,7 +238,8 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
     const orderIds = [...ids, ...Array.from({ length: 10 }, (_, i) => 2_000_000_000 + i)];
     expect(orderIds).toHaveLength(10_000);
     const answer = await staff('/api/admin/automation/batch-process', { orderIds }).expect(202);
-    expect(answer.body).toEqual({ processed: 9_990, failed: 10 });
+    expect(answer.body).toMatchObject({ processed: 9_990, failed: 10 });
+    expect(answer.body.ignored).toHaveLength(10);
     const [{ n }] = await dataSource.query(
       `SELECT count(*)::int AS n FROM domain_events WHERE type = 'automation.batch_requested' AND (payload->>'orderId')::int = ANY($1::int[])`,
       [ids],

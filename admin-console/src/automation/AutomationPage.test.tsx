@@ -119,24 +119,27 @@ describe('Automation tab', () => {
     expect(screen.getByText('Failed to update rule')).toBeTruthy();
   });
 
-  it('batch-processes only the numeric ids and reports the counts', async () => {
-    const calls = standardServer((call) => (call.path === '/api/admin/automation/batch-process' ? json({ processed: 2, failed: 1 }) : undefined));
+  it('sends the entries as typed and names each one the server ignored, with why', async () => {
+    const calls = standardServer((call) =>
+      call.path === '/api/admin/automation/batch-process' ? json({ processed: 2, failed: 1, ignored: [{ entry: 'abc', reason: 'invalid' }] }) : undefined,
+    );
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Order IDs (comma-separated)'), { target: { value: '12, abc, 7,,3.5, 9' } });
+    fireEvent.change(await screen.findByLabelText('Order numbers'), { target: { value: 'APO-2026-005, abc\n7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Process Batch' }));
     expect(await screen.findByText('Batch Processing Complete')).toBeTruthy();
-    expect(screen.getByText('Processed 2 orders successfully, 1 failed')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/admin/automation/batch-process')?.body).toEqual({ orderIds: [12, 7, 9] });
+    expect(within(screen.getByRole('status', { name: 'Batch result' })).getByText('Processed 2 orders successfully, 1 failed')).toBeTruthy();
+    expect(screen.getByText('abc: not an order number or id')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/admin/automation/batch-process')?.body).toEqual({ entries: ['APO-2026-005', 'abc', '7'] });
   });
 
   it('refuses an empty batch without calling the server, and reports a failed batch', async () => {
     const calls = standardServer((call) => (call.path === '/api/admin/automation/batch-process' ? json({ message: 'down' }, 500) : undefined));
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Order IDs (comma-separated)'), { target: { value: 'x, y' } });
+    fireEvent.change(await screen.findByLabelText('Order numbers'), { target: { value: ' , ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Process Batch' }));
     expect(await screen.findByText('No Orders Selected - Please select orders to process')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/admin/automation/batch-process')).toBe(false);
-    fireEvent.change(screen.getByLabelText('Order IDs (comma-separated)'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Order numbers'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Process Batch' }));
     expect(await screen.findByText('Failed to process batch')).toBeTruthy();
     expect(screen.getByText('Batch Processing Failed')).toBeTruthy();
@@ -149,7 +152,7 @@ describe('Automation tab', () => {
     expect(await screen.findByText('Please enter an order ID')).toBeTruthy();
     expect(screen.getByText('Missing Order ID')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Order ID'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'APO-2026-005' } });
     fireEvent.change(screen.getByLabelText('Trigger data (JSON, optional)'), { target: { value: '{bad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Please enter valid JSON for trigger data')).toBeTruthy();
@@ -161,7 +164,7 @@ describe('Automation tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Workflow Triggered')).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/admin/automation/trigger')?.body).toEqual({
-      orderId: 42,
+      orderId: 'APO-2026-005',
       triggerType: 'document_upload',
       triggerData: { source: 'console' },
     });
@@ -170,7 +173,7 @@ describe('Automation tab', () => {
   it('reports a failed trigger', async () => {
     standardServer((call) => (call.path === '/api/admin/automation/trigger' ? json({ message: 'down' }, 500) : undefined));
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Order ID'), { target: { value: '42' } });
+    fireEvent.change(await screen.findByLabelText('Order number'), { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Failed to trigger workflow')).toBeTruthy();
     expect(screen.getByText('Workflow Failed')).toBeTruthy();

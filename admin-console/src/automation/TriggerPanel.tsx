@@ -1,3 +1,4 @@
+import { readOrderEntry } from '@apostille/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import { automationKeys, parseTriggerData, TRIGGER_TYPES, triggerWorkflow } from
 import { serverMessageOf } from '../api/request';
 
 interface TriggerInput {
-  orderId: number;
+  orderId: string;
   triggerType: string;
   triggerData: Record<string, unknown>;
 }
@@ -32,9 +33,14 @@ export function TriggerPanel() {
     onError: (error) => toast('Workflow Failed', serverMessageOf(error, 'Failed to trigger workflow'), 'error'),
   });
   const submit = () => {
-    const id = Number(orderId.trim());
-    if (!orderId.trim() || !Number.isSafeInteger(id) || id <= 0) {
+    const order = orderId.trim();
+    if (!order) {
       toast('Missing Order ID', 'Please enter an order ID', 'error');
+      return;
+    }
+    // Whether it names an order is the server's answer (it reads numbers and ids alike).
+    if (readOrderEntry(order).kind === 'refused') {
+      toast('Invalid Order Number', `${order.slice(0, 40)} is not an order number (like APO-2026-005) or id`, 'error');
       return;
     }
     const triggerData = parseTriggerData(data);
@@ -42,17 +48,17 @@ export function TriggerPanel() {
       toast('Invalid JSON', 'Please enter valid JSON for trigger data', 'error');
       return;
     }
-    trigger.mutate({ orderId: id, triggerType, triggerData });
+    trigger.mutate({ orderId: order, triggerType, triggerData });
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Manual trigger">
       <Stack spacing={2}>
         <Typography variant="h6">Manual trigger</Typography>
         <TextField
-          label="Order ID"
+          label="Order number"
+          helperText="e.g. APO-2026-005 (an id works too)"
           value={orderId}
           onChange={(event) => setOrderId(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           fullWidth
         />
         <TextField select label="Trigger type" value={triggerType} onChange={(event) => setTriggerType(event.target.value)} fullWidth>

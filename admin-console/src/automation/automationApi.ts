@@ -1,3 +1,4 @@
+import type { OrderEntryReason } from '@apostille/domain';
 import { adminRequest } from '../api/request';
 
 export const TRIGGER_TYPES = ['status_change', 'payment_received', 'document_upload', 'time_based'] as const;
@@ -22,6 +23,8 @@ export interface AutomationRule {
 export interface BatchResult {
   processed: number;
   failed: number;
+  /** Each entry left out, with why. */
+  ignored: { entry: string; reason: OrderEntryReason }[];
 }
 
 export const automationKeys = { all: ['automation'] as const, metrics: ['automation', 'metrics'] as const, rules: ['automation', 'rules'] as const };
@@ -32,20 +35,12 @@ export const fetchRules = () => adminRequest<AutomationRule[]>('/api/admin/autom
 export const setRuleActive = (id: number, isActive: boolean) =>
   adminRequest<unknown>(`/api/admin/automation/rules/${id}`, { method: 'PATCH', json: { isActive } });
 
-export const batchProcess = (orderIds: number[]) => adminRequest<BatchResult>('/api/admin/automation/batch-process', { json: { orderIds } });
+/** Entries as staff typed them (order numbers or ids): the server says which it ran and which it left out. */
+export const batchProcess = (entries: string[]) => adminRequest<BatchResult>('/api/admin/automation/batch-process', { json: { entries } });
 
-export const triggerWorkflow = (orderId: number, triggerType: string, triggerData: Record<string, unknown>) =>
+/** `order`: the order number as staff know it, or the order id. */
+export const triggerWorkflow = (orderId: string, triggerType: string, triggerData: Record<string, unknown>) =>
   adminRequest<unknown>('/api/admin/automation/trigger', { json: { orderId, triggerType, triggerData } });
-
-/** "12, x, 7,,3" → [12, 7, 3]: anything that is not a positive whole number is dropped. */
-export function parseOrderIds(text: string): number[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number)
-    .filter((id) => id > 0 && Number.isSafeInteger(id));
-}
 
 /** Trigger data: empty means {}; otherwise it must be a JSON object. Answers null when invalid. */
 export function parseTriggerData(text: string): Record<string, unknown> | null {

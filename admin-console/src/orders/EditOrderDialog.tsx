@@ -18,6 +18,9 @@ import { EDIT_ORDER_RULES, toOrderChanges, type FormValue } from './orderDraft';
 const CUSTOMER_NAMES = { firstName: 'customerFirstName', lastName: 'customerLastName', email: 'customerEmail', phone: 'customerPhone' } as const;
 
 /** Edit every editable order field of requirements A3 (status has its own dialog); the form starts from the order. */
+/** Under Total Amount: a new document count (or service) does not change the price by itself. */
+const PRICE_STAYS_TEXT = 'Not recalculated: a new document count or service leaves the price as it is; change it here if it should.';
+
 export function EditOrderDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -50,7 +53,8 @@ export function EditOrderDialog({ order, open, onClose }: { order: AdminOrder; o
           </FieldGroup>
           <OrderDetailsInputs title="Order" deliveryChoices={ANY_DELIVERY_METHOD_CHOICES} destinationCountrySm={8} deliveryMethodSm={6}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <MoneyInput source="totalAmount" label="Total Amount ($)" validate={EDIT_ORDER_RULES.totalAmount} />
+              {/* The price is what the customer agreed to: an edit never reprices the order (docs/decisions.md). */}
+              <MoneyInput source="totalAmount" label="Total Amount ($)" validate={EDIT_ORDER_RULES.totalAmount} helperText={PRICE_STAYS_TEXT} />
             </Grid>
           </OrderDetailsInputs>
           <AddressAndNotesInputs title="Shipping address" />

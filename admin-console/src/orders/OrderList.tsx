@@ -19,6 +19,8 @@ import { OrdersPagination } from './OrdersPagination';
 import { RowActions } from './RowActions';
 import { useOrderPagePath } from './useOrderPagePath';
 import { BulkStatusButton } from './StatusDialogs';
+import { BulkAutomationButton } from './BulkAutomationButton';
+import { SelectAllMatching } from './SelectAllMatching';
 import { STATUS_CHOICES, StatusChip } from './StatusChip';
 
 const filters = [
@@ -80,7 +82,13 @@ export function OrderList() {
         <OrderCards />
       ) : (
         <Datagrid
-          bulkActionButtons={<BulkStatusButton />}
+          bulkActionButtons={
+            <>
+              <SelectAllMatching />
+              <BulkStatusButton />
+              <BulkAutomationButton />
+            </>
+          }
           rowClick={false}
           // react-admin's own text would be "No Orders found" (the resource label, capitalised).
           empty={<NoOrdersMatch />}

@@ -4,7 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { Form, FormDataConsumer, TextInput, useListContext, useRefresh, useUnselectAll, useUpdate, useUpdateMany } from 'react-admin';
+import { Form, FormDataConsumer, TextInput, useListContext, useRefresh, useStore, useUnselectAll, useUpdate, useUpdateMany } from 'react-admin';
+import { ALL_MATCHING_KEY, changeStatusOfMatching, matchingFilterOf } from './matchingSelection';
 import { serverMessageOf } from '../api/request';
 import type { AdminOrder } from '../dataProvider/types';
 import { DialogNoticeAlert, useDialogNotice, type DialogNotice } from '../toast/DialogMessage';
@@ -117,7 +118,12 @@ export function OrderStatusDialog({ order, open, onClose }: { order: AdminOrder;
 
 /** Bulk status update of the selected rows; with no selection it says so (requirements A5). */
 export function BulkStatusButton() {
-  const { selectedIds } = useListContext<AdminOrder>();
+  const list = useListContext<AdminOrder>();
+  const { selectedIds, data: pageOrders, total } = list;
+  // react-admin types the filters as `any`; ours are the dataProvider's order filters.
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const [allMatching, setAllMatching] = useStore<boolean>(ALL_MATCHING_KEY, false);
+  const [matchingBusy, setMatchingBusy] = useState(false);
   const toast = useToast();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('orders');
@@ -134,15 +140,45 @@ export function BulkStatusButton() {
     setOpen(true);
   }
 
+  /** "Select all N matching": the server reads the list's filter and changes those orders. */
+  async function submitMatching(status: string, notes: string) {
+    setMatchingBusy(true);
+    try {
+      const result = await changeStatusOfMatching(matchingFilterOf(filterValues), status, notes || undefined);
+      toast(`${result.updated} order${result.updated === 1 ? '' : 's'} updated`, `${result.matched} matched the list's search and tab`, 'success');
+      setOpen(false);
+      setAllMatching(false);
+      unselectAll();
+      refresh();
+    } catch (error) {
+      show(ADMIN_MESSAGES.bulkUpdateFailedTitle, serverMessageOf(error, 'Failed to update the selected orders'));
+    } finally {
+      setMatchingBusy(false);
+    }
+  }
+
   function submit(status: string, notes: string) {
+    if (allMatching) {
+      void submitMatching(status, notes);
+      return;
+    }
     const count = selectedIds.length;
     void updateMany(
       'orders',
       { ids: selectedIds, data: { status }, meta: { notes: notes || undefined } },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast(`${count} order${count === 1 ? '' : 's'} updated`, undefined, 'success');
+        onSuccess: (changed) => {
+          // The server passes by orders deleted meanwhile and answers the others: name those left out.
+          const answered = new Set((changed ?? []).map(String));
+          const skipped = selectedIds.filter((id) => !answered.has(String(id)));
+          const numberOf = (id: AdminOrder['id']) => pageOrders?.find((order) => order.id === id)?.orderNumber ?? `#${id}`;
+          const updated = count - skipped.length;
+          toast(
+            `${updated} order${updated === 1 ? '' : 's'} updated`,
+            skipped.length > 0 ? `Not changed (deleted or no longer there): ${skipped.map(numberOf).join(', ')}` : undefined,
+            skipped.length > 0 ? 'warning' : 'success',
+          );
           setOpen(false);
           unselectAll();
           refresh();
@@ -159,11 +195,11 @@ export function BulkStatusButton() {
       </Button>
       {open && (
         <StatusForm
-          title={`Update status of ${selectedIds.length} selected orders`}
+          title={allMatching ? `Update status of all ${total ?? ''} matching orders` : `Update status of ${selectedIds.length} selected orders`}
           notice={notice}
           open
           initialStatus=""
-          busy={isPending}
+          busy={isPending || matchingBusy}
           onClose={() => setOpen(false)}
           onSubmit={submit}
         />

@@ -11,12 +11,20 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Title } from 'react-admin';
+import { Confirm, Title } from 'react-admin';
 import { adminRequest, serverMessageOf } from '../api/request';
 import { getAdminUser } from '../api/session';
 import { useToast } from '../toast/useToast';
 
 const EMPTY_FORM = { username: '', email: '', role: 'staff', password: '' };
+
+interface PendingChange {
+  title: string;
+  content: string;
+  confirm: string;
+  success: string;
+  call: () => Promise<unknown>;
+}
 
 /**
  * /admin/staff (owners only): staff accounts, roles, disabling, two-factor resets and the
@@ -29,6 +37,8 @@ export function StaffPage() {
   const [settings, setSettings] = useState<StaffSettingsView | null>(null);
   const [form, setForm] = useState(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
+  // A role change or a disable takes effect at once for someone else: asked first.
+  const [confirming, setConfirming] = useState<PendingChange | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -151,11 +161,16 @@ export function StaffPage() {
                 value={member.role}
                 disabled={busy}
                 sx={{ minWidth: 120 }}
-                onChange={(event) =>
-                  void act(STAFF_MESSAGES.roleChanged, () =>
-                    adminRequest(`/api/admin/staff/${member.id}/role`, { method: 'PATCH', json: { role: event.target.value } }),
-                  )
-                }
+                onChange={(event) => {
+                  const role = event.target.value;
+                  setConfirming({
+                    title: `Change the role of ${member.username}?`,
+                    content: `${member.username} goes from ${member.role} to ${role}: what they may see and do changes at their next request.`,
+                    confirm: 'Change role',
+                    success: STAFF_MESSAGES.roleChanged,
+                    call: () => adminRequest(`/api/admin/staff/${member.id}/role`, { method: 'PATCH', json: { role } }),
+                  });
+                }}
               >
                 {STAFF_ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
@@ -168,9 +183,15 @@ export function StaffPage() {
                   size="small"
                   disabled={busy}
                   onClick={() =>
-                    void act(member.disabled ? STAFF_MESSAGES.enabled : STAFF_MESSAGES.disabled, () =>
-                      adminRequest(`/api/admin/staff/${member.id}/${member.disabled ? 'enable' : 'disable'}`, { method: 'POST' }),
-                    )
+                    member.disabled
+                      ? void act(STAFF_MESSAGES.enabled, () => adminRequest(`/api/admin/staff/${member.id}/enable`, { method: 'POST' }))
+                      : setConfirming({
+                          title: `Disable ${member.username}?`,
+                          content: `${member.username} can no longer sign in until the account is enabled again.`,
+                          confirm: 'Disable',
+                          success: STAFF_MESSAGES.disabled,
+                          call: () => adminRequest(`/api/admin/staff/${member.id}/disable`, { method: 'POST' }),
+                        })
                   }
                 >
                   {member.disabled ? `Enable ${member.username}` : `Disable ${member.username}`}
@@ -189,6 +210,19 @@ export function StaffPage() {
           </Card>
         ))}
       </Stack>
+      <Confirm
+        isOpen={confirming !== null}
+        loading={busy}
+        title={confirming?.title ?? ''}
+        content={confirming?.content ?? ''}
+        confirm={confirming?.confirm ?? 'Confirm'}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const change = confirming;
+          setConfirming(null);
+          if (change) void act(change.success, change.call);
+        }}
+      />
     </Box>
   );
 }

@@ -127,6 +127,8 @@ export const ADMIN_ORDER_MESSAGES = {
   totalAmountMin: 'Total amount must be at least 0',
   /** (not quoted in spec) */
   tooManyOrders: `At most ${ADMIN_BULK_STATUS_MAX_ORDERS} orders can be updated at once`,
+  /** (not quoted in spec) "Select all matching" with more matches than one change may hold. */
+  tooManyMatching: `More than ${ADMIN_BULK_STATUS_MAX_ORDERS} orders match: narrow the search or choose a status, then try again`,
 } as const;
 
 /**

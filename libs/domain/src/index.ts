@@ -24,6 +24,7 @@ export * from './apostille/route';
 export * from './apostille/office-batch';
 export * from './orders/order-status';
 export * from './orders/order-number';
+export * from './orders/order-entries';
 export * from './admin-orders';
 export * from './pricing/government-fees';
 export * from './pricing/quote';

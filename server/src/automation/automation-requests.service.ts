@@ -2,7 +2,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { AuditService } from '../audit/audit.service.js';
 import { AutomationOrderFactsService } from '../orders/automation-order-facts.service.js';
 import { publishDomainEvent, publishDomainEvents } from '../events/domain-event-publisher.js';
-import { AUTOMATION_REQUEST_MESSAGES } from './dto/automation-requests.dto.js';
+import { readOrderEntry } from '@apostille/domain';
+import { AUTOMATION_REQUEST_MESSAGES, BATCH_MAX_ORDER_IDS } from './dto/automation-requests.dto.js';
+import { type IgnoredEntry, lookupKeys, sortEntries } from './order-entry-sorting.js';
 import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -32,8 +34,10 @@ export interface TriggeredAutomation {
 export interface BatchResult {
   /** Orders handed to the automation queue (every active rule runs on each). */
   processed: number;
-  /** Ids that name no order (unknown or deleted). */
+  /** Entries left out (the length of `ignored`). */
   failed: number;
+  /** Each entry left out, with why: unknown, deleted, duplicate, tooLong or invalid. */
+  ignored: IgnoredEntry[];
 }
 
 /**
@@ -49,8 +53,9 @@ export class AutomationRequestsService {
     private readonly orders: AutomationOrderFactsService,
   ) {}
 
+  /** `order`: the order's id, or its number as staff know it (APO-2026-005). */
   async trigger(
-    orderId: number,
+    order: number | string,
     triggerType: AutomationTriggerType,
     triggerData: Record<string, unknown>,
     actor: OrderChangeActor,
@@ -60,9 +65,10 @@ export class AutomationRequestsService {
     if (jsonDepth(triggerData) > TRIGGER_DATA_MAX_DEPTH) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooDeep);
     if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
     return this.unitOfWork.run(async (manager) => {
+      const orderId = await this.idOf(order);
       // Share-locked: the order cannot be deleted before the request is recorded.
-      const orderNumber = await this.orders.lockLiveOrderNumber(orderId);
-      if (orderNumber === null) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
+      const orderNumber = orderId === null ? null : await this.orders.lockLiveOrderNumber(orderId);
+      if (orderId === null || orderNumber === null) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
       const [{ rules }]: { rules: number }[] = await manager.query(
         `SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`,
         [triggerType],
@@ -82,27 +88,39 @@ export class AutomationRequestsService {
     });
   }
 
-  async batch(orderIds: readonly number[], actor: OrderChangeActor): Promise<BatchResult> {
-    const requested = [...new Set(orderIds)];
-    if (requested.length === 0) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
+  /**
+   * Runs every active rule on each live order the entries name (order numbers or ids). Every entry is
+   * answered: a bad one is ignored with its reason, never failing the others.
+   */
+  async batch(entries: readonly string[], actor: OrderChangeActor): Promise<BatchResult> {
+    if (entries.length === 0 || entries.length > BATCH_MAX_ORDER_IDS) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.entriesInvalid);
     return this.unitOfWork.run(async (manager) => {
-      const known = await this.orders.liveOrderIds(requested);
+      const { ids, orderNumbers } = lookupKeys(entries);
+      const { orders, ignored } = sortEntries(entries, await this.orders.findNamedOrders(ids, orderNumbers));
       // One INSERT for the lot; the relay hands them to the queue in batches.
       await publishDomainEvents(
         manager,
-        known.map((orderId) => ({ type: 'automation.batch_requested' as const, payload: { orderId, adminId: actor.adminId } })),
+        orders.map((order) => ({ type: 'automation.batch_requested' as const, payload: { orderId: order.id, adminId: actor.adminId } })),
       );
-      const knownSet = new Set(known);
-      const unknown = requested.filter((id) => !knownSet.has(id));
       await this.audit.record({
         actorType: 'admin',
         actorId: actor.adminId,
         action: 'automation.batch_requested',
-        details: { requested: requested.length, processed: known.length, failed: unknown.length, unknownIds: unknown.slice(0, 20) },
+        details: { requested: entries.length, processed: orders.length, failed: ignored.length, ignored: ignored.slice(0, 20) },
         ipAddress: actor.ipAddress,
       });
-      return { processed: known.length, failed: unknown.length };
+      return { processed: orders.length, failed: ignored.length, ignored };
     });
+  }
+
+  /** The id an order reference names (an id as given, or the id of an order number); null when it names none. */
+  private async idOf(order: number | string): Promise<number | null> {
+    if (typeof order === 'number') return order;
+    const read = readOrderEntry(order);
+    if (read.kind === 'id') return read.id;
+    if (read.kind === 'refused') return null;
+    const [found] = await this.orders.findNamedOrders([], [read.orderNumber]);
+    return found && !found.deleted ? found.id : null;
   }
 }
 

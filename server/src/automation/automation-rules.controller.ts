@@ -58,11 +58,15 @@ export class AutomationRulesController {
     return this.requests.trigger(body.orderId, body.triggerType, body.triggerData ?? {}, staffActor(admin, ipAddress));
   }
 
-  /** Runs every active rule on each listed order (up to 10,000), through the automation queue. */
+  /** Runs every active rule on each listed order (up to 10,000 order numbers or ids), through the automation queue; each entry left out is named with why. */
   @Post('batch-process')
   @HttpCode(202)
   @Allow(Permission.ManageAutomationRules)
   batch(@Body() body: BatchProcessDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<BatchResult> {
-    return this.requests.batch(body.orderIds, staffActor(admin, ipAddress));
+    const entries = body.entries ?? body.orderIds ?? [];
+    return this.requests.batch(
+      entries.map((entry) => String(entry)),
+      staffActor(admin, ipAddress),
+    );
   }
 }

@@ -97,7 +97,10 @@ export class AutomationRulesResolver {
     @ClientAddress() ipAddress: string | null,
   ): Promise<AutomationBatchResultType> {
     if (orderIds.length > BATCH_MAX_ORDER_IDS || orderIds.some((id) => !(id >= 1))) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
-    return this.requests.batch(orderIds, staffActor(admin, ipAddress));
+    return this.requests.batch(
+      orderIds.map((id) => String(id)),
+      staffActor(admin, ipAddress),
+    );
   }
 }
 

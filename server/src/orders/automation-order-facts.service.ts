@@ -22,6 +22,13 @@ export interface UnfinishedOrder {
   documentRoutes: RouteDuration[];
 }
 
+/** An order staff named by id or number; `deleted` when it was soft-deleted. */
+export interface NamedOrder {
+  id: number;
+  orderNumber: string;
+  deleted: boolean;
+}
+
 export interface UnfinishedOrdersPage {
   serviceLevels: readonly string[];
   statuses: readonly string[];
@@ -95,6 +102,19 @@ export class AutomationOrderFactsService {
       orderId,
     ]);
     return order?.order_number ?? null;
+  }
+
+  /**
+   * The orders named by these ids or order numbers, deleted ones included (flagged) so a caller can
+   * say why an entry was left out. Index lookups only: the primary key and the order number's unique index.
+   */
+  async findNamedOrders(ids: readonly number[], orderNumbers: readonly string[]): Promise<NamedOrder[]> {
+    if (ids.length === 0 && orderNumbers.length === 0) return [];
+    return this.unitOfWork.manager.query(
+      `SELECT id, order_number AS "orderNumber", deleted_at IS NOT NULL AS deleted
+         FROM orders WHERE id = ANY($1::int[]) OR order_number = ANY($2::text[])`,
+      [[...ids], [...orderNumbers]],
+    );
   }
 
   /** Those of `orderIds` that name a live order, ascending (a primary-key lookup per id). */

@@ -74,19 +74,24 @@ export class OrderStateService {
     });
   }
 
-  /** One transaction for every order: all change or none; one history row and one audit row each. */
+  /**
+   * One transaction for every order: one history row and one audit row each. An order deleted (or
+   * never there) by the time the change runs is passed by, not failing the others: the answer lists
+   * the orders changed or already in the status, so the caller can name those left out.
+   */
   async bulkUpdateStatus(ids: readonly number[], rawStatus: string, notes: string | null | undefined, actor: OrderChangeActor): Promise<Order[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new BadRequestException(ADMIN_MESSAGES.noOrdersSelected);
     if (unique.length > ADMIN_BULK_STATUS_MAX_ORDERS) throw new BadRequestException(ADMIN_ORDER_MESSAGES.tooManyOrders);
     const status = requireStatus(rawStatus);
-    return this.changeStatus(unique, status, notes, actor, 'ignore');
+    return this.changeStatus(unique, status, notes, actor, 'ignore', null, 'skip');
   }
 
   /**
    * Orders already in `status` are left as they are (no history, audit, event or e-mail): the
    * check is made under the orders' locks, so two changes to one status meeting at once make one
    * change. `sameStatus: 'refuse'` answers 409 when no order would change (a staff member's single change).
+   * `missing: 'skip'` passes by ids that name no live order; otherwise one such id refuses the lot (404).
    */
   private async changeStatus(
     ids: number[],
@@ -95,6 +100,7 @@ export class OrderStateService {
     actor: OrderChangeActor,
     sameStatus: 'refuse' | 'ignore',
     parcel: ReturnParcel | null = null,
+    missing: 'refuse' | 'skip' = 'refuse',
   ): Promise<Order[]> {
     const note = notes?.trim() || null;
     return this.unitOfWork.run(async (manager) => {
@@ -106,7 +112,7 @@ export class OrderStateService {
         .where('o.id = ANY(:ids)', { ids })
         .orderBy('o.id', 'ASC')
         .getMany();
-      if (orders.length !== ids.length) throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
+      if (orders.length !== ids.length && missing === 'refuse') throw new NotFoundException(ADMIN_ORDER_MESSAGES.orderNotFound);
       // A cancelled order was refunded: nothing moves it again (a bulk change or a rule passes it by).
       if (sameStatus === 'refuse' && orders.some((order) => order.status === CANCELLED_STATUS)) {
         throw new ConflictException(CANCELLATION_MESSAGES.cancelledIsFinal);
@@ -116,7 +122,7 @@ export class OrderStateService {
       if (changing.length > 0) await this.recordStatusChange(manager, changing, status, note, actor, parcel);
       const updated = await manager.getRepository(Order).find({ where: { id: In(ids) } });
       const byId = new Map(updated.map((order) => [order.id, order]));
-      return ids.map((id) => byId.get(id) as Order);
+      return ids.flatMap((id) => byId.get(id) ?? []);
     });
   }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { readOrderEntry } from '@apostille/domain';
 import { INT32_MAX } from '../../common/input/limits.js';
 import { AUTOMATION_TRIGGER_TYPES, type AutomationTriggerType } from '../entities/automation-rule.entity.js';
 
@@ -7,18 +8,17 @@ import { AUTOMATION_TRIGGER_TYPES, type AutomationTriggerType } from '../entitie
 export const BATCH_MAX_ORDER_IDS = 10_000;
 
 export const AUTOMATION_REQUEST_MESSAGES = {
-  orderIdInvalid: `orderId must be a whole number from 1 to ${INT32_MAX}`,
+  orderIdInvalid: `orderId must be an order number (APO-2026-005) or a whole number from 1 to ${INT32_MAX}`,
   triggerTypeInvalid: `triggerType must be one of ${AUTOMATION_TRIGGER_TYPES.join(', ')}`,
   triggerDataInvalid: 'triggerData must be a JSON object',
   orderIdsInvalid: `orderIds must list 1 to ${BATCH_MAX_ORDER_IDS} whole numbers from 1 to ${INT32_MAX}`,
+  entriesInvalid: `entries must list 1 to ${BATCH_MAX_ORDER_IDS} order numbers or ids, as text or numbers`,
 } as const;
 
 export class TriggerAutomationDto {
-  @ApiProperty({ example: 42 })
-  @IsInt({ message: AUTOMATION_REQUEST_MESSAGES.orderIdInvalid })
-  @Min(1, { message: AUTOMATION_REQUEST_MESSAGES.orderIdInvalid })
-  @Max(INT32_MAX, { message: AUTOMATION_REQUEST_MESSAGES.orderIdInvalid })
-  orderId: number;
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: 'APO-2026-005', description: 'The order number, or the order id' })
+  @ValidateBy({ name: 'isOrderReference', validator: { validate: isOrderReference } }, { message: AUTOMATION_REQUEST_MESSAGES.orderIdInvalid })
+  orderId: number | string;
 
   @ApiProperty({ enum: AUTOMATION_TRIGGER_TYPES })
   @IsIn(AUTOMATION_TRIGGER_TYPES, { message: AUTOMATION_REQUEST_MESSAGES.triggerTypeInvalid })
@@ -30,13 +30,36 @@ export class TriggerAutomationDto {
   triggerData?: Record<string, unknown>;
 }
 
+/** An id (number or digits) or an order number; anything else is refused before any lookup. */
+function isOrderReference(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= INT32_MAX;
+  return typeof value === 'string' && readOrderEntry(value).kind !== 'refused';
+}
+
+/** Text or numbers, so that a list typed by staff reaches the server as typed; each is judged there, one by one. */
+function isEntryList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= BATCH_MAX_ORDER_IDS &&
+    value.every((entry) => typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)))
+  );
+}
+
+/** Either `entries` (order numbers or ids, as staff typed them) or, as before, `orderIds`. */
 export class BatchProcessDto {
-  @ApiProperty({ type: [Number], example: [12, 7, 3] })
+  @ApiPropertyOptional({ type: [String], example: ['APO-2026-005', '12'], description: 'Order numbers or ids; each is answered on its own' })
+  @ValidateIf((body: BatchProcessDto) => body.entries !== undefined || body.orderIds === undefined)
+  @ValidateBy({ name: 'isEntryList', validator: { validate: isEntryList } }, { message: AUTOMATION_REQUEST_MESSAGES.entriesInvalid })
+  entries?: Array<string | number>;
+
+  @ApiPropertyOptional({ type: [Number], example: [12, 7, 3] })
+  @ValidateIf((body: BatchProcessDto) => body.entries === undefined)
   @IsArray({ message: AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid })
   @ArrayMinSize(1, { message: AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid })
   @ArrayMaxSize(BATCH_MAX_ORDER_IDS, { message: AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid })
   @IsInt({ each: true, message: AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid })
   @Min(1, { each: true, message: AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid })
   @Max(INT32_MAX, { each: true, message: AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid })
-  orderIds: number[];
+  orderIds?: number[];
 }

@@ -9,7 +9,8 @@ import { ClientAddress, CurrentAdmin } from '../../auth/current-account.decorato
 import { toAdminOrder } from './admin-order.view.js';
 import { AdminOrdersService, type AdminOrderStats } from './admin-orders.service.js';
 import { OrderStateService } from '../order-state.service.js';
-import { AddOrderNoteInput, AdminOrdersQuery, type AdminOrderType, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
+import { AddOrderNoteInput, AdminOrdersQuery, type AdminOrderType, StatusMatchingBody, UpdateOrderInput, UpdateOrderStatusBody } from './admin-orders.types.js';
+import { BulkStatusMatchingService, type MatchingStatusChange } from './bulk-status-matching.service.js';
 import { Allow, Permission } from '../../auth/allow.decorator.js';
 import { OrderNotesService } from './order-notes.service.js';
 import { OrdersExportLinkService } from './orders-export-link.service.js';
@@ -75,6 +76,7 @@ export class AdminOrdersController {
     private readonly orderState: OrderStateService,
     private readonly exportLinks: OrdersExportLinkService,
     private readonly notes: OrderNotesService,
+    private readonly matching: BulkStatusMatchingService,
   ) {}
 
   @Get('stats')
@@ -147,6 +149,15 @@ export class AdminOrdersController {
   ): Promise<{ order: AdminOrderType }> {
     const shipment = { carrier: body.carrier, trackingNumber: body.trackingNumber };
     return { order: await this.withDocuments(await this.orderState.updateStatus(id, body.status, body.notes, staffActor(admin, ip), shipment)) };
+  }
+
+  /** "Select all N matching": the status change applies to the list's filter, read here (at most 1,000 orders). */
+  @Post('orders/status-matching')
+  @HttpCode(200)
+  @Allow(Permission.UpdateOrders)
+  @ApiOkResponse({ description: 'matched: orders the filter matched; updated: those now in the status (a deleted one is passed by).' })
+  statusMatching(@Body() body: StatusMatchingBody, @CurrentAdmin() admin: AdminUser, @ClientAddress() ip: string | null): Promise<MatchingStatusChange> {
+    return this.matching.apply(body.filter, body.status, body.notes, staffActor(admin, ip));
   }
 
   @Delete('orders/:id')

@@ -7,6 +7,7 @@ import { AdminOrdersService } from './admin-orders.service.js';
 import { AutomationOrdersModule } from '../automation-orders.module.js';
 import { OfficeBatchController } from './office-batch.controller.js';
 import { OfficeBatchService } from './office-batch.service.js';
+import { BulkStatusMatchingService } from './bulk-status-matching.service.js';
 
 /**
  * Staff order management: list/search, export, edit, status, bulk, delete, stats (REST and GraphQL),
@@ -17,7 +18,7 @@ import { OfficeBatchService } from './office-batch.service.js';
 @Module({
   imports: [AutomationOrdersModule],
   controllers: [AdminOrdersController, OrdersExportDownloadController, OfficeBatchController],
-  providers: [AdminOrdersService, AdminOrdersResolver, OrderNotesService, OrdersExportLinkService, OfficeBatchService],
+  providers: [AdminOrdersService, AdminOrdersResolver, OrderNotesService, OrdersExportLinkService, OfficeBatchService, BulkStatusMatchingService],
   exports: [AutomationOrdersModule],
 })
 export class AdminOrdersModule {}

@@ -1,5 +1,22 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import {
   ADMIN_MESSAGES,
   ADMIN_ORDER_DELIVERY_METHODS,
@@ -322,6 +339,44 @@ export class AdminOrdersQuery {
   @IsString()
   @MaxLength(50)
   office?: string;
+}
+
+/** POST /api/admin/orders/status-matching: the list's filter (never ids) and the new status. */
+class MatchingFilterBody {
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  status?: string | null;
+
+  @IsOptional()
+  @IsIn(ORDER_STATUS_GROUP_IDS, { message: ADMIN_ORDER_MESSAGES.unknownStatusGroup })
+  statusGroup?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  office?: string | null;
+}
+
+export class StatusMatchingBody {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => MatchingFilterBody)
+  filter: MatchingFilterBody;
+
+  @IsString({ message: ADMIN_ORDER_MESSAGES.unknownStatus })
+  @MaxLength(50, { message: ADMIN_ORDER_MESSAGES.unknownStatus })
+  status: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
 }
 
 /** PATCH /api/admin/orders/:id/status */
