@@ -21,6 +21,7 @@ export interface TranslationQuoteItem {
   status: string;
   createdAt: string;
   customerEmail: string;
+  orderId: number | null;
   orderNumber: string | null;
   destinationCountry: string | null;
   sourceLanguage: string;
