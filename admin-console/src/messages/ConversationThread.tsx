@@ -10,10 +10,14 @@ import { formatOrderDate } from '../format/date';
 import { useToast } from '../toast/useToast';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES, type ConversationMessage } from './messagesApi';
 import { ReplyBox } from './ReplyBox';
+import { OrderNumberLink } from '../components/OrderNumberLink';
 import { useConversation, useConversationActions } from './useConversations';
 import { serverMessageOf } from '../api/request';
 
 const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'Customer', admin: 'Staff', system: 'System' };
+
+/** A reply names the staff member who wrote it; a reply by a since-deleted account reads "Staff". */
+const authorOf = (message: ConversationMessage) => (message.senderType === 'admin' && message.staffName ? message.staffName : AUTHOR[message.senderType]);
 
 /** One conversation (requirements A9: panel 600px): messages as plain text, status and priority, the reply box. */
 export function ConversationThread({ id }: { id: number }) {
@@ -35,7 +39,12 @@ export function ConversationThread({ id }: { id: number }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {data.customer.name} · {data.customer.email}
-          {data.order ? ` · ${data.order.orderNumber}` : ''}
+          {data.order ? (
+            <>
+              {' · '}
+              <OrderNumberLink id={data.order.id} orderNumber={data.order.orderNumber} />
+            </>
+          ) : null}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1}>
@@ -74,7 +83,7 @@ export function ConversationThread({ id }: { id: number }) {
             }}
           >
             <Typography variant="caption" color="text.secondary">
-              {AUTHOR[message.senderType]} · {formatOrderDate(message.createdAt)}
+              {authorOf(message)} · {formatOrderDate(message.createdAt)}
             </Typography>
             {/* Customer text is rendered as text, never as HTML. */}
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -9,19 +9,41 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { OrderNumberLink } from '../components/OrderNumberLink';
 import { formatOrderDate } from '../format/date';
 import { ConversationThread } from './ConversationThread';
 import { CONVERSATION_STATUSES } from './messagesApi';
 import { useConversationList, useUnreadCount } from './useConversations';
 import { PageTitle } from '../components/PageTitle';
 
+const SEARCH_PAUSE_MS = 300;
+
 /** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
 export function MessagesPage() {
   const [status, setStatus] = useState('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
-  const list = useConversationList(status);
+  const list = useConversationList(status, search);
   const unread = useUnreadCount();
+  const conversations = list.data?.pages.flatMap((page) => page.conversations);
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const threadRef = useRef<HTMLDivElement>(null);
+
+  // The search runs once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // On a phone the thread sits below the list: bring it into view when a conversation is tapped.
+  useEffect(() => {
+    if (selected !== null && stacked) threadRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [selected, stacked]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
@@ -42,11 +64,21 @@ export function MessagesPage() {
               ))}
             </TextField>
           </Stack>
+          <TextField
+            size="small"
+            fullWidth
+            label="Search"
+            placeholder="Order number, name or e-mail"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search conversations' } }}
+            sx={{ mb: 1 }}
+          />
           {unread.error ? <Alert severity="error">Failed to fetch unread count</Alert> : null}
           {list.error ? <Alert severity="error">Failed to fetch conversations</Alert> : null}
-          {list.data && list.data.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
+          {conversations && conversations.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
           <List dense sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Conversations">
-            {list.data?.map((conversation) => (
+            {conversations?.map((conversation) => (
               <ListItemButton key={conversation.id} selected={conversation.id === selected} onClick={() => setSelected(conversation.id)}>
                 <ListItemText
                   primary={
@@ -54,14 +86,30 @@ export function MessagesPage() {
                       {conversation.subject}
                     </Typography>
                   }
-                  secondary={`${conversation.customer.email} · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
+                  secondary={
+                    <>
+                      {conversation.customer.name} · {conversation.customer.email}
+                      {conversation.order ? (
+                        <>
+                          {' · '}
+                          <OrderNumberLink id={conversation.order.id} orderNumber={conversation.order.orderNumber} />
+                        </>
+                      ) : null}
+                      {` · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
+                    </>
+                  }
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemButton>
             ))}
+            {list.hasNextPage ? (
+              <Button fullWidth onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                Load more
+              </Button>
+            ) : null}
           </List>
         </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box' }}>
+        <Paper ref={threadRef} variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box', scrollMarginTop: 64 }}>
           {selected === null ? <Typography color="text.secondary">Select a conversation.</Typography> : <ConversationThread key={selected} id={selected} />}
         </Paper>
       </Stack>
