@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { formatOrderDate } from '../format/date';
 import { useToast } from '../toast/useToast';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES, type ConversationMessage } from './messagesApi';
@@ -20,10 +21,17 @@ const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'C
 const authorOf = (message: ConversationMessage) => (message.senderType === 'admin' && message.staffName ? message.staffName : AUTHOR[message.senderType]);
 
 /** One conversation (requirements A9: panel 600px): messages as plain text, status and priority, the reply box. */
-export function ConversationThread({ id }: { id: number }) {
+export function ConversationThread({ id, reveal = false }: { id: number; reveal?: boolean }) {
   const { data, error, isPending } = useConversation(id);
   const { reply, update } = useConversationActions(id);
   const toast = useToast();
+  const loaded = data !== undefined;
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the thread sits below the list: once it has loaded (and has its full height), bring it into view.
+  useEffect(() => {
+    if (reveal && loaded) rootRef.current?.scrollIntoView({ block: 'start' });
+  }, [reveal, loaded]);
 
   if (isPending) return <CircularProgress aria-label="Loading conversation" />;
   if (error || !data) return <Alert severity="error">Failed to fetch conversation</Alert>;
@@ -32,7 +40,7 @@ export function ConversationThread({ id }: { id: number }) {
     update.mutate({ [field]: value }, { onError: (failure) => toast('Update Failed', serverMessageOf(failure, 'Failed to update the conversation'), 'error') });
 
   return (
-    <Stack spacing={1.5} sx={{ height: 600, minWidth: 0 }}>
+    <Stack ref={rootRef} spacing={1.5} sx={{ height: 600, minWidth: 0, scrollMarginTop: 64 }}>
       <Box>
         <Typography variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           {data.subject}

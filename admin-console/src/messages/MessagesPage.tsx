@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -32,18 +32,12 @@ export function MessagesPage() {
   const unread = useUnreadCount();
   const conversations = list.data?.pages.flatMap((page) => page.conversations);
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const threadRef = useRef<HTMLDivElement>(null);
 
   // The search runs once typing pauses, not on every key.
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-
-  // On a phone the thread sits below the list: bring it into view when a conversation is tapped.
-  useEffect(() => {
-    if (selected !== null && stacked) threadRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [selected, stacked]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
@@ -109,8 +103,12 @@ export function MessagesPage() {
             ) : null}
           </List>
         </Paper>
-        <Paper ref={threadRef} variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box', scrollMarginTop: 64 }}>
-          {selected === null ? <Typography color="text.secondary">Select a conversation.</Typography> : <ConversationThread key={selected} id={selected} />}
+        <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box' }}>
+          {selected === null ? (
+            <Typography color="text.secondary">Select a conversation.</Typography>
+          ) : (
+            <ConversationThread key={selected} id={selected} reveal={stacked} />
+          )}
         </Paper>
       </Stack>
     </Box>
