@@ -106,7 +106,8 @@ export function Prices({ story }: { story: OrderStoryView }) {
           ['State fees', formatDollars(p.stateFees)],
           ['Shipping', formatDollars(p.shipping)],
           ['Delivery', formatDollars(p.delivery)],
-          ['Add-ons', formatDollars(p.additionalServices)],
+          // A custom order's extra amount is its additional charges (spec: total = base + fees + shipping + additional charges − discount).
+          [story.lineItems.length > 0 ? 'Additional charges' : 'Add-ons', formatDollars(p.additionalServices)],
           ['Discount', `−${formatDollars(p.discount)}`],
           ['Total', <strong key="total">{formatDollars(p.total)}</strong>],
         ]}
