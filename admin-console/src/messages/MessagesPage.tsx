@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -25,8 +26,10 @@ const SEARCH_PAUSE_MS = 300;
 /** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
 export function MessagesPage() {
   const [status, setStatus] = useState('');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  // The order page's "Message Customer" opens the list searched by the customer's e-mail.
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('search') ?? '');
+  const [search, setSearch] = useState(typed.trim());
   const [selected, setSelected] = useState<number | null>(null);
   const list = useConversationList(status, search);
   const unread = useUnreadCount();
