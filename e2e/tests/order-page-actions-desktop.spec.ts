@@ -29,6 +29,11 @@ test.describe("the order page's actions", () => {
     await expect(payment.getByRole('alert').filter({ hasText: 'Payment link sent to' })).toBeVisible();
     await payment.getByRole('button', { name: 'Close' }).click();
 
+    // The conversation the customer's message opened is listed on the order and opens in Messages.
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: 'About my documents' }).click();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText(`A question about ${orderNumber}, please.`);
+    await page.goto(orderUrl);
+
     await page.getByRole('button', { name: 'Message Customer' }).click();
     await expect(page).toHaveURL(/\/admin\/messages\?search=/);
     await expect(page.getByRole('textbox', { name: 'Search conversations' })).toHaveValue(email);

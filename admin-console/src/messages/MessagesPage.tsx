@@ -23,6 +23,11 @@ import { PageTitle } from '../components/PageTitle';
 
 const SEARCH_PAUSE_MS = 300;
 
+function conversationParam(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
 export function MessagesPage() {
   const [status, setStatus] = useState('');
@@ -30,7 +35,8 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [search, setSearch] = useState(typed.trim());
-  const [selected, setSelected] = useState<number | null>(null);
+  // A conversation listed on an order's page opens here by its id.
+  const [selected, setSelected] = useState<number | null>(conversationParam(params.get('conversation')));
   const list = useConversationList(status, search);
   const unread = useUnreadCount();
   const conversations = list.data?.pages.flatMap((page) => page.conversations);

@@ -1,3 +1,6 @@
+import MuiLink from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { translationLabel } from '../translations/translationLabels';
 import { getServiceTier, statusLabel, type OrderStoryView } from '@apostille/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -213,7 +216,14 @@ export function ConversationsAndTranslations({ story }: { story: OrderStoryView 
         <List dense disablePadding aria-label="Conversations">
           {story.conversations.map((c) => (
             <ListItem key={c.id} disableGutters divider>
-              <ListItemText primary={c.subject} secondary={`${c.status} · ${formatOrderDate(c.lastMessageAt)}`} />
+              <ListItemText
+                primary={
+                  <MuiLink component={RouterLink} to={`/messages?conversation=${c.id}`}>
+                    {c.subject}
+                  </MuiLink>
+                }
+                secondary={`${c.status} · ${formatOrderDate(c.lastMessageAt)}`}
+              />
             </ListItem>
           ))}
         </List>
@@ -224,7 +234,7 @@ export function ConversationsAndTranslations({ story }: { story: OrderStoryView 
             <ListItem key={`${t.kind}-${t.id}`} disableGutters divider>
               <ListItemText
                 primary={`${t.kind === 'quote' ? 'Quote' : 'Service'}: ${t.sourceLanguage} → ${t.targetLanguage}`}
-                secondary={`${t.status}${t.price === null ? '' : ` · ${formatDollars(t.price)}`}`}
+                secondary={`${translationLabel(t.status)}${t.price === null ? '' : ` · ${formatDollars(t.price)}`}`}
               />
             </ListItem>
           ))}
