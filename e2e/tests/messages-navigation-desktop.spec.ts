@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { placeApiOrder } from './api-order';
+import { e2eDatabase } from './public-db';
 import { signInWithPassword } from './staff-sign-in';
 
 /**
@@ -47,5 +48,40 @@ test.describe('messages search and order links on a desktop', () => {
     await page.goto('/admin/');
     await page.getByRole('region', { name: 'Recent orders' }).getByRole('link', { name: orderNumber }).click();
     await expect(page).toHaveURL(/\/admin\/orders\/\d+/);
+  });
+
+  test('Load more reaches every conversation and every translation quote', async ({ page }) => {
+    const db = await e2eDatabase();
+    try {
+      await db.query(
+        `INSERT INTO conversations (subject, status, priority, customer_email, customer_name, sender_verified, last_message_at)
+         SELECT 'Paged ' || n, 'open', 'normal', 'paged' || n || '@loadmore.example', 'Paged Writer', true, now() - interval '1 day' - n * interval '1 minute'
+           FROM generate_series(1, 120) AS n`,
+      );
+      await db.query(
+        `INSERT INTO translation_quotes (customer_email, source_language, target_language, document_type, certification_level, created_at)
+         SELECT 'quote' || n || '@loadmore.example', 'English', 'German', 'Diploma', 'certified', now() - interval '1 day' - n * interval '1 minute'
+           FROM generate_series(1, 105) AS n`,
+      );
+    } finally {
+      await db.end();
+    }
+    await signInWithPassword(page);
+    // Searched from the start (as the order page's Message Customer opens it), so every page read is the search's.
+    await page.goto('/admin/messages?search=loadmore.example');
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect(list.getByText('Paged 1', { exact: true })).toBeVisible();
+    await expect(list.getByText('Paged 120', { exact: true })).toHaveCount(0);
+    await list.getByRole('button', { name: 'Load more' }).click();
+    await list.getByRole('button', { name: 'Load more' }).click();
+    await expect(list.getByText('Paged 120', { exact: true })).toHaveCount(1);
+    await expect(list.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.goto('/admin/translations');
+    const quotes = page.getByRole('region', { name: 'Quote Requests' });
+    await expect(quotes.getByText(/quote1@loadmore\.example/)).toBeVisible();
+    await expect(quotes.getByText(/quote105@loadmore\.example/)).toHaveCount(0);
+    await quotes.getByRole('button', { name: 'Load more' }).click();
+    await expect(quotes.getByText(/quote105@loadmore\.example/)).toBeVisible();
   });
 });
