@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { placeApiOrder } from './api-order';
 import { signInWithPassword } from './staff-sign-in';
@@ -28,6 +29,23 @@ test.describe("the order page's actions", () => {
     await payment.getByRole('button', { name: 'Send Payment Link' }).click();
     await expect(payment.getByRole('alert').filter({ hasText: 'Payment link sent to' })).toBeVisible();
     await payment.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Notify' }).click();
+    const notify = page.getByRole('dialog', { name: `Notify ${email}` });
+    await notify.getByRole('combobox', { name: 'Notification type' }).click();
+    await page.getByRole('option', { name: 'Delivery confirmation' }).click();
+    await notify.getByLabel('Tracking number (optional)').fill('9400111899223344556677');
+    await notify.getByRole('button', { name: 'Send Notification' }).click();
+    await expect(page.getByText('Notification Sent')).toBeVisible();
+    await expect(notify).toBeHidden();
+    const mailDir = `${process.env.E2E_DATA_DIR}/mail`;
+    await expect
+      .poll(async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        const bodies = await Promise.all(files.map((file) => readFile(`${mailDir}/${file}`, 'utf8')));
+        return bodies.some((body) => body.includes(`To: ${email}`) && body.includes('9400111899223344556677'));
+      })
+      .toBe(true);
 
     // The conversation the customer's message opened is listed on the order and opens in Messages.
     await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: 'About my documents' }).click();

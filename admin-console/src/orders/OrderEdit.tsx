@@ -10,12 +10,13 @@ import { DeleteOrderButton } from './DeleteOrderButton';
 import { DocumentsDialog } from './DocumentsDialog';
 import { EditOrderDialog } from './EditOrderDialog';
 import { isOrderId, OrderStory, useRefreshOrderStory } from './OrderStory';
+import { NotifyDialog } from './NotifyDialog';
 import { PaymentLinkDialog } from './PaymentLinkDialog';
 import { OrderStatusDialog } from './StatusDialogs';
 
-type DialogName = 'status' | 'edit' | 'documents' | 'payment';
+type DialogName = 'status' | 'edit' | 'documents' | 'payment' | 'notify';
 
-/** The story with the Update Status, Edit, Documents, Payment Link, Message Customer and Delete buttons; the dialogs edit the record the edit controller loaded. */
+/** The story with the Update Status, Edit, Documents, Payment Link, Message Customer, Notify and Delete buttons; the dialogs edit the record the edit controller loaded. */
 function EditableOrderStory({ id }: { id: number }) {
   const { record: order } = useEditContext<AdminOrder>();
   const refreshStory = useRefreshOrderStory(id);
@@ -39,9 +40,16 @@ function EditableOrderStory({ id }: { id: number }) {
       <Button variant="outlined" onClick={() => setDialog('payment')}>
         Payment Link
       </Button>
-      <Button variant="outlined" onClick={() => void navigate(`/messages?search=${encodeURIComponent(order.customerEmail)}`)}>
-        Message Customer
-      </Button>
+      {can(Permission.ManageMessages) && (
+        <>
+          <Button variant="outlined" onClick={() => void navigate(`/messages?search=${encodeURIComponent(order.customerEmail)}`)}>
+            Message Customer
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog('notify')}>
+            Notify
+          </Button>
+        </>
+      )}
       {can(Permission.DeleteOrders) && <DeleteOrderButton order={order} />}
     </Stack>
   ) : null;
@@ -52,6 +60,7 @@ function EditableOrderStory({ id }: { id: number }) {
       {order && dialog === 'edit' && <EditOrderDialog order={order} open onClose={close} />}
       {order && dialog === 'documents' && <DocumentsDialog order={order} open onClose={close} />}
       {order && dialog === 'payment' && <PaymentLinkDialog order={order} open onClose={close} />}
+      {order && dialog === 'notify' && <NotifyDialog order={order} onClose={close} />}
     </>
   );
 }
