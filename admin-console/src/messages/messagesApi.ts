@@ -37,9 +37,9 @@ export const conversationKeys = {
 };
 
 /** Conversations per page of the list; "Load more" fetches the next page. */
-export const CONVERSATIONS_PAGE_SIZE = 50;
+const CONVERSATIONS_PAGE_SIZE = 50;
 
-export interface ConversationListPage {
+interface ConversationListPage {
   conversations: ConversationSummary[];
   total: number;
   page: number;
