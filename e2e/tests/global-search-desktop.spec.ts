@@ -19,6 +19,25 @@ test.describe('search across the console', () => {
     await expect(page).toHaveURL(/\/admin\/orders\/\d+/);
     await expect(page.getByText(orderNumber).first()).toBeVisible();
 
+    // Conversations are found too, and open in Messages.
+    const sent = await request.post('/api/contact', {
+      data: {
+        name: 'Wilhelmina Searchfield',
+        email: 'wilhelmina.search@example.com',
+        phone: '(305) 555-0100',
+        subject: 'Searchable question',
+        message: 'Is my order on its way yet?',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await page.getByRole('button', { name: 'Search orders' }).click();
+    await page.getByLabel('Order number, customer name or e-mail').fill('searchfield');
+    await page
+      .getByRole('list', { name: 'Conversation results' })
+      .getByRole('button', { name: /Searchable question/ })
+      .click();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Is my order on its way yet?');
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/');
     await expect(page.getByRole('button', { name: 'Search orders' })).toBeInViewport();

@@ -10,10 +10,15 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Permission } from '@apostille/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AdminOrder } from '../dataProvider/types';
+import { can } from '../auth/permissions';
+import { conversationKeys, fetchConversations } from '../messages/messagesApi';
 import { useOrderPagePath } from '../orders/useOrderPagePath';
 
 /** Results shown at once; a wider search belongs on the Orders list. */
@@ -22,7 +27,8 @@ const SEARCH_PAUSE_MS = 300;
 
 /**
  * Search across the console from the app bar: orders by number, customer name or e-mail (the staff
- * orders search on the server), each result opening the order's page.
+ * orders search on the server), each result opening the order's page, and for staff who handle
+ * messages the conversations the Messages search finds, each opening in Messages.
  */
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);
@@ -39,8 +45,17 @@ export function GlobalSearch() {
   const results = useGetList<AdminOrder>(
     'orders',
     { filter: { q: search }, pagination: { page: 1, perPage: RESULTS }, sort: { field: 'createdAt', order: 'DESC' } },
-    { enabled: open && search.length >= 2 },
+    { enabled: open && search.length >= 2, staleTime: 0 },
   );
+
+  const conversations = useQuery({
+    // Its own key: the Messages list caches its pages under conversationKeys.list.
+    queryKey: [...conversationKeys.all, 'search', search],
+    queryFn: () => fetchConversations({ status: '', search }, 1),
+    enabled: open && search.length >= 2 && can(Permission.ManageMessages),
+    // A search asked again is asked of the server again: new messages arrive all the time.
+    staleTime: 0,
+  });
 
   const close = () => {
     setOpen(false);
@@ -49,6 +64,11 @@ export function GlobalSearch() {
   const openOrder = (order: AdminOrder) => {
     close();
     void navigate(orderPath(order.id));
+  };
+
+  const openConversation = (id: number) => {
+    close();
+    void navigate(`/messages?conversation=${id}`);
   };
 
   return (
@@ -84,6 +104,19 @@ export function GlobalSearch() {
                 </ListItemButton>
               ))}
           </List>
+          {search.length >= 2 && conversations.data && conversations.data.conversations.length > 0 ? (
+            <List aria-label="Conversation results" subheader={<ListSubheader disableGutters>Conversations</ListSubheader>}>
+              {conversations.data.conversations.slice(0, RESULTS).map((conversation) => (
+                <ListItemButton key={conversation.id} onClick={() => openConversation(conversation.id)}>
+                  <ListItemText
+                    primary={conversation.subject}
+                    secondary={`${conversation.customer.name} · ${conversation.customer.email}`}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          ) : null}
         </DialogContent>
       </Dialog>
     </>
