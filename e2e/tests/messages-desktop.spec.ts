@@ -47,6 +47,8 @@ test.describe('staff messages and translations on a desktop', () => {
     await reply.pressSequentially('It takes 3 days.');
     await reply.press('Enter');
     await expect(thread.getByText('Yes, we can.\nIt takes 3 days.')).toBeVisible();
+    // The reply names the staff member who wrote it.
+    await expect(thread).toContainText(`${process.env.E2E_ADMIN_USERNAME} ·`);
     await expect(reply).toHaveValue('');
 
     await page.getByRole('combobox', { name: 'Priority' }).click();
@@ -73,8 +75,9 @@ test.describe('staff messages and translations on a desktop', () => {
     await expect(quoteRow).toContainText('English → Spanish');
     await quoteRow.getByLabel('Price ($)').fill('85');
     await quoteRow.getByRole('button', { name: 'Send Quote' }).click();
-    await expect(quoteRow).toContainText('Status: sent');
-    await expect(quoteRow).toContainText('payment pending');
+    await expect(quoteRow).toContainText('Status: Quote sent');
+    await expect(quoteRow).toContainText('Payment pending');
+    await expect(quoteRow.getByRole('link', { name: orderNumber })).toBeVisible();
 
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const quotes = await request.get('/api/admin/translation/quotes', { headers: { Authorization: `Bearer ${token}` } });
@@ -84,11 +87,12 @@ test.describe('staff messages and translations on a desktop', () => {
     await page.reload();
     const service = page.getByTestId(`service-${orderNumber}`);
     await expect(service).toContainText('English → Spanish');
-    await expect(service.getByRole('combobox', { name: 'Status' })).toHaveText('in_progress');
-    await expect(page.getByTestId(`quote-${orderNumber}`)).toContainText('Status: accepted');
+    await expect(service.getByRole('combobox', { name: 'Status' })).toHaveText('In progress');
+    await expect(service).toContainText(/Estimated completion [A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(page.getByTestId(`quote-${orderNumber}`)).toContainText('Status: Accepted');
 
     await service.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'completed' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
     await service.getByLabel('Notes').fill('Sworn translator');
     await service.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Service updated')).toBeVisible();

@@ -140,4 +140,22 @@ describe('translation quotes and services', () => {
     const updated = await staff.patch(`/api/admin/translation/service/${services.body[0].id}`, { notes: 'Order withdrawn; translation delivered' }).expect(200);
     expect(updated.body).toMatchObject({ orderNumber, notes: 'Order withdrawn; translation delivered' });
   });
+
+  it('pages the quote list so quotes past the first hundred can be reached', async () => {
+    await dataSource.query(
+      `INSERT INTO translation_quotes (customer_email, source_language, target_language, document_type, certification_level, created_at)
+       SELECT 'paging' || n || '@example.com', 'English', 'German', 'Diploma', 'certified', now() - interval '1 day' - n * interval '1 minute'
+         FROM generate_series(1, 150) AS n`,
+    );
+    const total: number = (await dataSource.query(`SELECT count(*)::int AS total FROM translation_quotes`))[0].total;
+    const first = await staff.get('/api/admin/translation/quotes').expect(200);
+    const second = await staff.get('/api/admin/translation/quotes?page=2').expect(200);
+    expect(first.body).toHaveLength(100);
+    expect(second.body).toHaveLength(total - 100);
+    const ids = new Set([...first.body, ...second.body].map((quote: { id: number }) => quote.id));
+    expect(ids.size).toBe(total);
+    expect(second.body.at(-1).customerEmail).toBe('paging150@example.com');
+    await staff.get('/api/admin/translation/quotes?page=0').expect(400);
+    await staff.get('/api/admin/translation/services?page=abc').expect(400);
+  });
 });

@@ -14,6 +14,7 @@ import type { AdminOrder, AdminStats } from '../dataProvider/types';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { StatusChip } from '../orders/StatusChip';
+import { OrderNumberLink } from '../components/OrderNumberLink';
 import { StatCard, UNKNOWN_FIGURE } from '../components/StatCard';
 import { MobileOverview } from '../mobile/MobileOverview';
 import { useIsPhone } from '../mobile/useIsPhone';
@@ -59,7 +60,11 @@ function DesktopOverview() {
               {recent.data.map((order) => (
                 <ListItem key={order.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
                   <ListItemText
-                    primary={`${order.orderNumber} · ${order.customerFirstName} ${order.customerLastName}`}
+                    primary={
+                      <>
+                        <OrderNumberLink id={Number(order.id)} orderNumber={order.orderNumber} /> · {order.customerFirstName} {order.customerLastName}
+                      </>
+                    }
                     secondary={`${formatOrderDate(order.createdAt)} · ${getServiceTier(order.serviceLevel)?.name ?? order.serviceLevel} · ${order.documentCount} doc(s) · ${order.destinationCountry}`}
                     sx={{ flex: '1 1 240px' }}
                   />

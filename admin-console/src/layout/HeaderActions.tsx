@@ -22,6 +22,7 @@ import { CreateOrderDialog } from '../orders/CreateOrderDialog';
 import { CustomOrderDialog } from '../orders/CustomOrderDialog';
 import { EMPTY_MOBILE_FILTER, MOBILE_OVERVIEW_FILTER_KEY, type MobileOverviewFilter, ordersFilterOf } from '../mobile/mobileOverviewFilter';
 import { useIsPhone } from '../mobile/useIsPhone';
+import { GlobalSearch } from '../search/GlobalSearch';
 
 interface ListParams {
   filter?: { q?: string; status?: string; statusGroup?: string };
@@ -82,6 +83,7 @@ export function HeaderActions() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <GlobalSearch />
       {can(Permission.ExportOrders) && <HeaderButton compact={compact} label="Export" icon={<DownloadIcon />} onClick={() => void exportCsv()} />}
       <HeaderButton compact={compact} label="New Order" icon={<AddIcon />} onClick={() => setDialog('create')} />
       <HeaderButton compact={compact} label="Custom Order" icon={<PlaylistAddIcon />} onClick={() => setDialog('custom')} />

@@ -6,20 +6,32 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { formatOrderDate } from '../format/date';
 import { useToast } from '../toast/useToast';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES, type ConversationMessage } from './messagesApi';
 import { ReplyBox } from './ReplyBox';
+import { OrderNumberLink } from '../components/OrderNumberLink';
 import { useConversation, useConversationActions } from './useConversations';
 import { serverMessageOf } from '../api/request';
 
 const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'Customer', admin: 'Staff', system: 'System' };
 
+/** A reply names the staff member who wrote it; a reply by a since-deleted account reads "Staff". */
+const authorOf = (message: ConversationMessage) => (message.senderType === 'admin' && message.staffName ? message.staffName : AUTHOR[message.senderType]);
+
 /** One conversation (requirements A9: panel 600px): messages as plain text, status and priority, the reply box. */
-export function ConversationThread({ id }: { id: number }) {
+export function ConversationThread({ id, reveal = false }: { id: number; reveal?: boolean }) {
   const { data, error, isPending } = useConversation(id);
   const { reply, update } = useConversationActions(id);
   const toast = useToast();
+  const loaded = data !== undefined;
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the thread sits below the list: once it has loaded (and has its full height), bring it into view.
+  useEffect(() => {
+    if (reveal && loaded) rootRef.current?.scrollIntoView({ block: 'start' });
+  }, [reveal, loaded]);
 
   if (isPending) return <CircularProgress aria-label="Loading conversation" />;
   if (error || !data) return <Alert severity="error">Failed to fetch conversation</Alert>;
@@ -28,14 +40,19 @@ export function ConversationThread({ id }: { id: number }) {
     update.mutate({ [field]: value }, { onError: (failure) => toast('Update Failed', serverMessageOf(failure, 'Failed to update the conversation'), 'error') });
 
   return (
-    <Stack spacing={1.5} sx={{ height: 600, minWidth: 0 }}>
+    <Stack ref={rootRef} spacing={1.5} sx={{ height: 600, minWidth: 0, scrollMarginTop: 64 }}>
       <Box>
         <Typography variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           {data.subject}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {data.customer.name} · {data.customer.email}
-          {data.order ? ` · ${data.order.orderNumber}` : ''}
+          {data.order ? (
+            <>
+              {' · '}
+              <OrderNumberLink id={data.order.id} orderNumber={data.order.orderNumber} />
+            </>
+          ) : null}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1}>
@@ -74,7 +91,7 @@ export function ConversationThread({ id }: { id: number }) {
             }}
           >
             <Typography variant="caption" color="text.secondary">
-              {AUTHOR[message.senderType]} · {formatOrderDate(message.createdAt)}
+              {authorOf(message)} · {formatOrderDate(message.createdAt)}
             </Typography>
             {/* Customer text is rendered as text, never as HTML. */}
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -9,19 +9,44 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { OrderNumberLink } from '../components/OrderNumberLink';
 import { formatOrderDate } from '../format/date';
 import { ConversationThread } from './ConversationThread';
 import { CONVERSATION_STATUSES } from './messagesApi';
 import { useConversationList, useUnreadCount } from './useConversations';
 import { PageTitle } from '../components/PageTitle';
 
+const SEARCH_PAUSE_MS = 300;
+
+function conversationParam(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
 export function MessagesPage() {
   const [status, setStatus] = useState('');
-  const [selected, setSelected] = useState<number | null>(null);
-  const list = useConversationList(status);
+  // The order page's "Message Customer" opens the list searched by the customer's e-mail.
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('search') ?? '');
+  const [search, setSearch] = useState(typed.trim());
+  // A conversation listed on an order's page opens here by its id.
+  const [selected, setSelected] = useState<number | null>(conversationParam(params.get('conversation')));
+  const list = useConversationList(status, search);
   const unread = useUnreadCount();
+  const conversations = list.data?.pages.flatMap((page) => page.conversations);
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+  // The search runs once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
@@ -42,11 +67,21 @@ export function MessagesPage() {
               ))}
             </TextField>
           </Stack>
+          <TextField
+            size="small"
+            fullWidth
+            label="Search"
+            placeholder="Order number, name or e-mail"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100, 'aria-label': 'Search conversations' } }}
+            sx={{ mb: 1 }}
+          />
           {unread.error ? <Alert severity="error">Failed to fetch unread count</Alert> : null}
           {list.error ? <Alert severity="error">Failed to fetch conversations</Alert> : null}
-          {list.data && list.data.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
+          {conversations && conversations.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
           <List dense sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Conversations">
-            {list.data?.map((conversation) => (
+            {conversations?.map((conversation) => (
               <ListItemButton key={conversation.id} selected={conversation.id === selected} onClick={() => setSelected(conversation.id)}>
                 <ListItemText
                   primary={
@@ -54,15 +89,35 @@ export function MessagesPage() {
                       {conversation.subject}
                     </Typography>
                   }
-                  secondary={`${conversation.customer.email} · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
+                  secondary={
+                    <>
+                      {conversation.customer.name} · {conversation.customer.email}
+                      {conversation.order ? (
+                        <>
+                          {' · '}
+                          <OrderNumberLink id={conversation.order.id} orderNumber={conversation.order.orderNumber} />
+                        </>
+                      ) : null}
+                      {` · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
+                    </>
+                  }
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemButton>
             ))}
+            {list.hasNextPage ? (
+              <Button fullWidth onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                Load more
+              </Button>
+            ) : null}
           </List>
         </Paper>
         <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box' }}>
-          {selected === null ? <Typography color="text.secondary">Select a conversation.</Typography> : <ConversationThread key={selected} id={selected} />}
+          {selected === null ? (
+            <Typography color="text.secondary">Select a conversation.</Typography>
+          ) : (
+            <ConversationThread key={selected} id={selected} reveal={stacked} />
+          )}
         </Paper>
       </Stack>
     </Box>

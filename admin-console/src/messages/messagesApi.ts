@@ -18,6 +18,8 @@ export interface ConversationMessage {
   id: number;
   content: string;
   senderType: 'customer' | 'admin' | 'system';
+  /** Who on the staff wrote a reply; null for other messages. */
+  staffName: string | null;
   isRead: boolean;
   createdAt: string;
 }
@@ -29,14 +31,26 @@ export interface ConversationDetail extends ConversationSummary {
 /** react-query keys: a reply or an update invalidates the whole 'conversations' family. */
 export const conversationKeys = {
   all: ['conversations'] as const,
-  list: (status: string) => ['conversations', 'list', status] as const,
+  list: (status: string, search: string) => ['conversations', 'list', status, search] as const,
   unread: ['conversations', 'unread'] as const,
   detail: (id: number) => ['conversations', 'detail', id] as const,
 };
 
-export async function fetchConversations(status: string): Promise<ConversationSummary[]> {
-  const query = status ? `?status=${encodeURIComponent(status)}&pageSize=100` : '?pageSize=100';
-  return (await adminRequest<{ conversations: ConversationSummary[] }>(`/api/admin/conversations${query}`)).conversations;
+/** Conversations per page of the list; "Load more" fetches the next page. */
+const CONVERSATIONS_PAGE_SIZE = 50;
+
+interface ConversationListPage {
+  conversations: ConversationSummary[];
+  total: number;
+  page: number;
+}
+
+/** One page of the list, narrowed by status and by a search (an order number, or part of a name or e-mail). */
+export function fetchConversations(filter: { status: string; search: string }, page: number): Promise<ConversationListPage> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(CONVERSATIONS_PAGE_SIZE) });
+  if (filter.status) query.set('status', filter.status);
+  if (filter.search.trim()) query.set('search', filter.search.trim());
+  return adminRequest<ConversationListPage>(`/api/admin/conversations?${query.toString()}`);
 }
 
 export async function fetchUnreadCount(): Promise<number> {

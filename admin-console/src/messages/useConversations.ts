@@ -1,9 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { conversationKeys, fetchConversation, fetchConversations, fetchUnreadCount, sendReply, updateConversation } from './messagesApi';
 
 /** Conversation data for the Messages tab. No polling (requirements A9): lists refresh after a reply or an update. */
-export function useConversationList(status: string) {
-  return useQuery({ queryKey: conversationKeys.list(status), queryFn: () => fetchConversations(status) });
+export function useConversationList(status: string, search: string) {
+  return useInfiniteQuery({
+    queryKey: conversationKeys.list(status, search),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchConversations({ status, search }, pageParam),
+    // The next page while the pages read so far hold fewer than the total.
+    getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.conversations.length, 0) < last.total ? last.page + 1 : undefined),
+  });
 }
 
 export function useUnreadCount() {

@@ -3,21 +3,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { EditBase, useCreatePath, useEditContext } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../auth/permissions';
 import type { AdminOrder } from '../dataProvider/types';
+import { DeleteOrderButton } from './DeleteOrderButton';
 import { DocumentsDialog } from './DocumentsDialog';
 import { EditOrderDialog } from './EditOrderDialog';
 import { isOrderId, OrderStory, useRefreshOrderStory } from './OrderStory';
+import { NotifyDialog } from './NotifyDialog';
+import { PaymentLinkDialog } from './PaymentLinkDialog';
 import { OrderStatusDialog } from './StatusDialogs';
 
-type DialogName = 'status' | 'edit' | 'documents';
+type DialogName = 'status' | 'edit' | 'documents' | 'payment' | 'notify';
 
-/** The story with the Update Status, Edit and Documents buttons; the dialogs edit the record the edit controller loaded. */
+/** The story with the Update Status, Edit, Documents, Payment Link, Message Customer, Notify and Delete buttons; the dialogs edit the record the edit controller loaded. */
 function EditableOrderStory({ id }: { id: number }) {
   const { record: order } = useEditContext<AdminOrder>();
   const refreshStory = useRefreshOrderStory(id);
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  const navigate = useNavigate();
   const close = () => {
     setDialog(null);
     refreshStory();
@@ -33,6 +37,20 @@ function EditableOrderStory({ id }: { id: number }) {
       <Button variant="outlined" onClick={() => setDialog('documents')}>
         Documents
       </Button>
+      <Button variant="outlined" onClick={() => setDialog('payment')}>
+        Payment Link
+      </Button>
+      {can(Permission.ManageMessages) && (
+        <>
+          <Button variant="outlined" onClick={() => void navigate(`/messages?search=${encodeURIComponent(order.customerEmail)}`)}>
+            Message Customer
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog('notify')}>
+            Notify
+          </Button>
+        </>
+      )}
+      {can(Permission.DeleteOrders) && <DeleteOrderButton order={order} />}
     </Stack>
   ) : null;
   return (
@@ -41,6 +59,8 @@ function EditableOrderStory({ id }: { id: number }) {
       {order && dialog === 'status' && <OrderStatusDialog order={order} open onClose={close} />}
       {order && dialog === 'edit' && <EditOrderDialog order={order} open onClose={close} />}
       {order && dialog === 'documents' && <DocumentsDialog order={order} open onClose={close} />}
+      {order && dialog === 'payment' && <PaymentLinkDialog order={order} open onClose={close} />}
+      {order && dialog === 'notify' && <NotifyDialog order={order} onClose={close} />}
     </>
   );
 }

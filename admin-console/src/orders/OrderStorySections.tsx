@@ -1,3 +1,6 @@
+import MuiLink from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { translationLabel } from '../translations/translationLabels';
 import { getServiceTier, statusLabel, type OrderStoryView } from '@apostille/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -106,7 +109,8 @@ export function Prices({ story }: { story: OrderStoryView }) {
           ['State fees', formatDollars(p.stateFees)],
           ['Shipping', formatDollars(p.shipping)],
           ['Delivery', formatDollars(p.delivery)],
-          ['Add-ons', formatDollars(p.additionalServices)],
+          // A custom order's extra amount is its additional charges (spec: total = base + fees + shipping + additional charges − discount).
+          [story.lineItems.length > 0 ? 'Additional charges' : 'Add-ons', formatDollars(p.additionalServices)],
           ['Discount', `−${formatDollars(p.discount)}`],
           ['Total', <strong key="total">{formatDollars(p.total)}</strong>],
         ]}
@@ -212,7 +216,14 @@ export function ConversationsAndTranslations({ story }: { story: OrderStoryView 
         <List dense disablePadding aria-label="Conversations">
           {story.conversations.map((c) => (
             <ListItem key={c.id} disableGutters divider>
-              <ListItemText primary={c.subject} secondary={`${c.status} · ${formatOrderDate(c.lastMessageAt)}`} />
+              <ListItemText
+                primary={
+                  <MuiLink component={RouterLink} to={`/messages?conversation=${c.id}`}>
+                    {c.subject}
+                  </MuiLink>
+                }
+                secondary={`${c.status} · ${formatOrderDate(c.lastMessageAt)}`}
+              />
             </ListItem>
           ))}
         </List>
@@ -223,7 +234,7 @@ export function ConversationsAndTranslations({ story }: { story: OrderStoryView 
             <ListItem key={`${t.kind}-${t.id}`} disableGutters divider>
               <ListItemText
                 primary={`${t.kind === 'quote' ? 'Quote' : 'Service'}: ${t.sourceLanguage} → ${t.targetLanguage}`}
-                secondary={`${t.status}${t.price === null ? '' : ` · ${formatDollars(t.price)}`}`}
+                secondary={`${translationLabel(t.status)}${t.price === null ? '' : ` · ${formatDollars(t.price)}`}`}
               />
             </ListItem>
           ))}

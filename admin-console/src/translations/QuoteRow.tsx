@@ -9,6 +9,8 @@ import { serverMessageOf } from '../api/request';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { useToast } from '../toast/useToast';
+import { OrderNumberLink } from '../components/OrderNumberLink';
+import { translationLabel } from './translationLabels';
 import { priceQuote, type TranslationQuoteItem, translationKeys } from './translationsApi';
 
 /** One quote request; a pending one can be priced, which e-mails the customer a payment link. */
@@ -28,15 +30,16 @@ export function QuoteRow({ quote }: { quote: TranslationQuoteItem }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`quote-${quote.orderNumber ?? quote.id}`}>
       <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-        {quote.orderNumber ?? `Quote #${quote.id}`} · {quote.documentType} · {quote.sourceLanguage} → {quote.targetLanguage}
+        {quote.orderId !== null && quote.orderNumber ? <OrderNumberLink id={quote.orderId} orderNumber={quote.orderNumber} /> : `Quote #${quote.id}`} ·{' '}
+        {quote.documentType} · {quote.sourceLanguage} → {quote.targetLanguage}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {quote.customerEmail} · {quote.destinationCountry ?? 'No destination'} · {quote.urgency} · {formatOrderDate(quote.createdAt)}
+        {quote.customerEmail} · {quote.destinationCountry ?? 'No destination'} · {translationLabel(quote.urgency)} · {formatOrderDate(quote.createdAt)}
       </Typography>
       <Typography variant="body2">
-        Status: {quote.status}
+        Status: {translationLabel(quote.status)}
         {quote.estimatedPrice !== null ? ` · ${formatDollars(quote.estimatedPrice)}` : ''}
-        {quote.paymentStatus ? ` · payment ${quote.paymentStatus}` : ''}
+        {quote.paymentStatus ? ` · Payment ${translationLabel(quote.paymentStatus).toLowerCase()}` : ''}
       </Typography>
       {quote.status === 'pending' ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>

@@ -6,7 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OrderNumberLink } from '../components/OrderNumberLink';
+import { formatPlainDate } from '../format/date';
 import { formatDollars } from '../format/money';
+import { translationLabel } from './translationLabels';
 import { useToast } from '../toast/useToast';
 import { TRANSLATION_SERVICE_STATUSES, type TranslationServiceItem, translationKeys, updateService } from './translationsApi';
 import { serverMessageOf } from '../api/request';
@@ -28,16 +31,17 @@ export function ServiceRow({ service }: { service: TranslationServiceItem }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`service-${service.orderNumber}`}>
       <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-        {service.orderNumber} · {service.documentType} · {service.sourceLanguage} → {service.targetLanguage} · {formatDollars(service.price)}
+        <OrderNumberLink id={service.orderId} orderNumber={service.orderNumber} /> · {service.documentType} · {service.sourceLanguage} →{' '}
+        {service.targetLanguage} · {formatDollars(service.price)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {service.estimatedCompletionDate ? `Estimated completion ${service.estimatedCompletionDate}` : 'No completion date'}
+        {service.estimatedCompletionDate ? `Estimated completion ${formatPlainDate(`${service.estimatedCompletionDate}T00:00:00`)}` : 'No completion date'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
         <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 150 }}>
           {TRANSLATION_SERVICE_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {translationLabel(value)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,16 +2,38 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { QuoteRow } from './QuoteRow';
 import { ServiceRow } from './ServiceRow';
-import { fetchQuotes, fetchServices, translationKeys } from './translationsApi';
+import { fetchQuotes, fetchServices, TRANSLATIONS_PAGE_SIZE, translationKeys } from './translationsApi';
 import { PageTitle } from '../components/PageTitle';
+
+/** A list read a page at a time, newest first: a full page means another may follow. */
+function usePagedList<T>(queryKey: readonly string[], fetchPage: (page: number) => Promise<T[]>) {
+  return useInfiniteQuery({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    getNextPageParam: (last: T[], pages: T[][]) => (last.length === TRANSLATIONS_PAGE_SIZE ? pages.length + 1 : undefined),
+  });
+}
+
+function LoadMore({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button sx={{ mt: 1 }} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+      Load more
+    </Button>
+  );
+}
 
 /** The Translations tab: Active Services and Quote Requests. */
 export function TranslationsPage() {
-  const services = useQuery({ queryKey: translationKeys.services, queryFn: fetchServices });
-  const quotes = useQuery({ queryKey: translationKeys.quotes, queryFn: fetchQuotes });
+  const services = usePagedList(translationKeys.services, fetchServices);
+  const quotes = usePagedList(translationKeys.quotes, fetchQuotes);
+  const serviceRows = services.data?.pages.flat();
+  const quoteRows = quotes.data?.pages.flat();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
       <PageTitle title="Translations" />
@@ -21,24 +43,26 @@ export function TranslationsPage() {
             Active Services
           </Typography>
           {services.error ? <Alert severity="error">Failed to fetch translation services</Alert> : null}
-          {services.data?.length === 0 ? <Typography color="text.secondary">No translation services.</Typography> : null}
+          {serviceRows?.length === 0 ? <Typography color="text.secondary">No translation services.</Typography> : null}
           <Stack spacing={1}>
-            {services.data?.map((service) => (
+            {serviceRows?.map((service) => (
               <ServiceRow key={`${service.id}-${service.status}-${service.notes ?? ''}`} service={service} />
             ))}
           </Stack>
+          <LoadMore list={services} />
         </section>
         <section aria-label="Quote Requests">
           <Typography variant="h6" sx={{ mb: 1 }}>
             Quote Requests
           </Typography>
           {quotes.error ? <Alert severity="error">Failed to fetch translation quotes</Alert> : null}
-          {quotes.data?.length === 0 ? <Typography color="text.secondary">No quote requests.</Typography> : null}
+          {quoteRows?.length === 0 ? <Typography color="text.secondary">No quote requests.</Typography> : null}
           <Stack spacing={1}>
-            {quotes.data?.map((quote) => (
+            {quoteRows?.map((quote) => (
               <QuoteRow key={quote.id} quote={quote} />
             ))}
           </Stack>
+          <LoadMore list={quotes} />
         </section>
       </Stack>
     </Box>

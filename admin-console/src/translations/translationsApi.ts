@@ -21,6 +21,7 @@ export interface TranslationQuoteItem {
   status: string;
   createdAt: string;
   customerEmail: string;
+  orderId: number | null;
   orderNumber: string | null;
   destinationCountry: string | null;
   sourceLanguage: string;
@@ -33,8 +34,11 @@ export interface TranslationQuoteItem {
 
 export const translationKeys = { all: ['translations'] as const, services: ['translations', 'services'] as const, quotes: ['translations', 'quotes'] as const };
 
-export const fetchServices = () => adminRequest<TranslationServiceItem[]>('/api/admin/translation/services');
-export const fetchQuotes = () => adminRequest<TranslationQuoteItem[]>('/api/admin/translation/quotes');
+/** Rows per page the server answers; a full page means there may be more. */
+export const TRANSLATIONS_PAGE_SIZE = 100;
+
+export const fetchServices = (page: number) => adminRequest<TranslationServiceItem[]>(`/api/admin/translation/services?page=${page}`);
+export const fetchQuotes = (page: number) => adminRequest<TranslationQuoteItem[]>(`/api/admin/translation/quotes?page=${page}`);
 
 export const updateService = (id: number, change: { status: string; notes: string }) =>
   adminRequest<TranslationServiceItem>(`/api/admin/translation/service/${id}`, { method: 'PATCH', json: change });

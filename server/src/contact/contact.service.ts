@@ -25,12 +25,9 @@ export class ContactService {
 
   async submit(input: ContactMessageDto): Promise<ContactReceipt> {
     await this.unitOfWork.run(async (manager) => {
-      const { conversation } = await this.conversations.postCustomerMessage({
-        email: input.email,
-        name: input.name,
-        subject: input.subject,
-        content: `${input.subject}\n\n${input.message}\n\nPhone: ${input.phone}`,
-      });
+      const content = `${input.subject}\n\n${input.message}\n\nPhone: ${input.phone}`;
+      const { conversation } = await this.conversations.postCustomerMessage({ email: input.email, name: input.name, subject: input.subject, content });
+      await this.conversations.linkNamedOrder(conversation, input.email, content);
       const repository = manager.getRepository(ContactMessage);
       await repository.save(repository.create({ ...pick(input), conversationId: conversation.id }));
       // Fixed wording only: the address is unproven, so nothing the sender typed is relayed to it.

@@ -1,4 +1,5 @@
-import { readInboundPayload, stripQuotedText } from './inbound-payload.js';
+import { stripQuotedText } from '../messaging/quoted-text.js';
+import { readInboundPayload } from './inbound-payload.js';
 
 describe('inbound e-mail payloads', () => {
   it('keeps only the new part of a reply: no quoted history, no signature', () => {

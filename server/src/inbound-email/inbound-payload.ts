@@ -1,3 +1,5 @@
+import { stripQuotedText } from '../messaging/quoted-text.js';
+
 /**
  * The JSON inbound-e-mail webhooks post, reduced to what a conversation needs. Understood shapes:
  * Postmark (From/FromFull, ToFull, Subject, TextBody, StrippedTextReply, MessageID, Headers),
@@ -83,29 +85,4 @@ export function readInboundPayload(payload: unknown): InboundEmail | null {
     content: stripQuotedText(text),
     messageId: safeMessageId(header(body, 'Message-ID') ?? str(body['Message-Id']) ?? str(body['message-id'])),
   };
-}
-
-const QUOTE_INTRO = [
-  /^On .{1,300}wrote:\s*$/, // Gmail, Apple Mail, Thunderbird
-  /^-{2,}\s*Original Message\s*-{2,}/i, // Outlook
-  /^_{5,}\s*$/, // Outlook on the web
-  /^From: .+/, // forwarded / Outlook header block
-];
-
-/**
- * The new part of a reply: everything before the quoted history ("On … wrote:", "> " lines,
- * Outlook's original-message block) and before the signature separator "-- ".
- */
-export function stripQuotedText(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const kept: string[] = [];
-  for (const line of lines) {
-    if (line === '-- ' || line === '--') break;
-    if (QUOTE_INTRO.some((pattern) => pattern.test(line.trim()))) break;
-    if (/^\s*>/.test(line)) continue;
-    kept.push(line);
-  }
-  const result = kept.join('\n').trim();
-  // A message that is nothing but quotes keeps its text rather than arriving empty.
-  return result || text.trim();
 }

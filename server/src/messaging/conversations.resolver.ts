@@ -18,10 +18,11 @@ export class ConversationsResolver {
   @Query(() => ConversationPageType)
   conversationList(
     @Args('status', { type: () => String, nullable: true }) status?: string | null,
+    @Args('search', { type: () => String, nullable: true, description: "An order number, or part of the customer's name or e-mail" }) search?: string | null,
     @Args('page', { type: () => Int, nullable: true }) page?: number | null,
     @Args('pageSize', { type: () => Int, nullable: true }) pageSize?: number | null,
   ): Promise<ConversationPageType> {
-    return this.conversations.list({ status, page, pageSize });
+    return this.conversations.list({ status, search, page, pageSize });
   }
 
   @Query(() => Int, { description: 'Conversations with a customer message no staff member has opened' })

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
+import { staffUsernameSql } from '../admin/staff-name-sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -24,6 +25,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from './messaging-limits.js';
 import { ConversationReplyAddress } from './reply-address.js';
+import { stripQuotedText } from './quoted-text.js';
 import { conversationAcknowledgementMail, conversationReplyMail } from './conversation-mails.js';
 import type { StaffActor } from '../common/staff-actor.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -66,6 +68,8 @@ export interface MessageView {
   id: number;
   content: string;
   senderType: Message['senderType'];
+  /** The staff member who wrote a reply (their username), for staff eyes only; null for other messages or a deleted account. */
+  staffName: string | null;
   isRead: boolean;
   createdAt: Date;
 }
@@ -108,6 +112,13 @@ export interface InboundPreview {
 }
 
 const ORDER_NUMBER = /\bAPO-\d{4}-\d{3,6}\b/i;
+/** A search that is exactly an order number looks for that order's conversations. */
+const FULL_ORDER_NUMBER = /^APO-\d{4}-\d{3,6}$/i;
+const SEARCH_MAX_LENGTH = 100;
+/** The columns of a list row (ConversationListRow), for the list and its search. */
+const LIST_COLUMNS = `c.id, c.subject, c.status, c.priority, c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
+  c.customer_id AS "customerId", c.customer_email AS "customerEmail", c.customer_name AS "customerName", c.order_id AS "orderId",
+  EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_type = 'customer' AND NOT m.is_read) AS unread`;
 /** Earlier Message-IDs carried in References; a long thread keeps its root and the latest ones. */
 const MAX_REFERENCES = 10;
 
@@ -220,11 +231,7 @@ export class ConversationsService {
         senderProven,
       });
 
-      const order = senderProven ? await this.orderNamedBy(manager, email, `${subject}\n${content}`) : null;
-      if (order && conversation.orderId === null) {
-        await manager.getRepository(Conversation).update({ id: conversation.id }, { orderId: order.id });
-        conversation.orderId = order.id;
-      }
+      const order = senderProven ? await this.linkNamedOrder(conversation, email, `${subject}\n${content}`) : null;
 
       let acknowledged = false;
       if (opened && trust.acknowledge) {
@@ -278,16 +285,15 @@ export class ConversationsService {
    * Newest activity first; filter by status. The page is read in index order (last_message_at, id)
    * and the total from the trigger-kept per-status counts, so neither grows with the table.
    */
-  async list(input: { status?: string | null; page?: number | null; pageSize?: number | null }): Promise<ConversationPage> {
+  async list(input: { status?: string | null; search?: string | null; page?: number | null; pageSize?: number | null }): Promise<ConversationPage> {
     const status = input.status ? this.parseStatus(input.status) : null;
-    const page = Math.max(1, Math.floor(input.page ?? 1));
-    const pageSize = Math.min(CONVERSATIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? CONVERSATIONS_DEFAULT_PAGE_SIZE)));
+    const search = typeof input.search === 'string' ? input.search.trim() : '';
+    if (search.length > SEARCH_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.searchTooLong);
+    if (search) return this.search(status, search, input);
+    const { page, pageSize } = pageOf(input);
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<ConversationListRow[]>(
-        `SELECT c.id, c.subject, c.status, c.priority, c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
-                c.customer_id AS "customerId", c.customer_email AS "customerEmail", c.customer_name AS "customerName",
-                c.order_id AS "orderId",
-                EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_type = 'customer' AND NOT m.is_read) AS unread
+        `SELECT ${LIST_COLUMNS}
            FROM conversations c
           WHERE $1::text IS NULL OR c.status = $1
           ORDER BY c.last_message_at DESC, c.id DESC
@@ -300,6 +306,39 @@ export class ConversationsService {
       ),
     ]);
     // A linked order keeps showing its number on the list even once it is deleted.
+    const orderNumbers = await this.orders.orderNumbersByIds(orderIdsOf(rows), { includeDeleted: true });
+    return { conversations: rows.map((row) => summaryOf(row, row.unread, orderNumbers)), total, page, pageSize };
+  }
+
+  /**
+   * The list narrowed by a search: an order number finds the conversations linked to that order;
+   * other text is looked for in the customer's name and e-mail through the trigram index
+   * ix_conversations_search_trgm. The total counts the matches.
+   */
+  private async search(
+    status: ConversationStatus | null,
+    search: string,
+    input: { page?: number | null; pageSize?: number | null },
+  ): Promise<ConversationPage> {
+    const { page, pageSize } = pageOf(input);
+    const orderNumber = FULL_ORDER_NUMBER.test(search);
+    const orderId = orderNumber ? await this.orders.liveOrderIdByNumber(search) : null;
+    if (orderNumber && orderId === null) return { conversations: [], total: 0, page, pageSize };
+    const match = orderNumber ? `c.order_id = $2` : `lower(c.customer_name || ' ' || c.customer_email) LIKE $2 ESCAPE '\\'`;
+    const value = orderNumber ? orderId : `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<ConversationListRow[]>(
+        `SELECT ${LIST_COLUMNS} FROM conversations c
+          WHERE ($1::text IS NULL OR c.status = $1) AND ${match}
+          ORDER BY c.last_message_at DESC, c.id DESC
+          LIMIT $3 OFFSET $4`,
+        [status, value, pageSize, (page - 1) * pageSize],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM conversations c WHERE ($1::text IS NULL OR c.status = $1) AND ${match}`, [
+        status,
+        value,
+      ]),
+    ]);
     const orderNumbers = await this.orders.orderNumbersByIds(orderIdsOf(rows), { includeDeleted: true });
     return { conversations: rows.map((row) => summaryOf(row, row.unread, orderNumbers)), total, page, pageSize };
   }
@@ -336,7 +375,8 @@ export class ConversationsService {
         });
       }
       const messages = await manager.getRepository(Message).find({ where: { conversationId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
-      return { ...summaryOf(conversation, false, orderNumbers), messages: messages.map(messageView) };
+      const names = await this.staffNames(manager, messages);
+      return { ...summaryOf(conversation, false, orderNumbers), messages: messages.map((message) => messageView(message, names)) };
     });
   }
 
@@ -380,7 +420,7 @@ export class ConversationsService {
         details: { conversationId: id, messageId: message.id, outboxId: mail.id },
         ipAddress: actor.ipAddress,
       });
-      return messageView(message);
+      return messageView(message, await this.staffNames(manager, [message]));
     });
   }
 
@@ -415,6 +455,17 @@ export class ConversationsService {
     });
   }
 
+  /** The usernames of the staff members who wrote these messages, by account id. */
+  private async staffNames(manager: EntityManager, messages: readonly Message[]): Promise<Map<number, string>> {
+    const ids = [...new Set(messages.flatMap((message) => (message.senderAdminId === null ? [] : [message.senderAdminId])))];
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; name: string | null }[] = await manager.query(
+      `SELECT a.id, ${staffUsernameSql('a.id')} AS name FROM unnest($1::int[]) AS a(id)`,
+      [ids],
+    );
+    return new Map(rows.flatMap((row) => (row.name === null ? [] : [[row.id, row.name] as const])));
+  }
+
   private parseStatus(value: unknown): ConversationStatus {
     if (!CONVERSATION_STATUSES.includes(value as ConversationStatus)) throw new BadRequestException(MESSAGING_MESSAGES.invalidStatus);
     return value as ConversationStatus;
@@ -442,6 +493,21 @@ export class ConversationsService {
       .andWhere('c.sender_verified')
       .orderBy('c.last_message_at', 'DESC')
       .getOne();
+  }
+
+  /**
+   * Links a conversation still without an order to the order its message names, when that order was
+   * placed with the writer's e-mail (the one rule for e-mail and the contact form); runs in the
+   * caller's transaction and answers the order named, else null.
+   */
+  async linkNamedOrder(conversation: Conversation, email: string, text: string): Promise<{ id: number; orderNumber: string } | null> {
+    const manager = this.unitOfWork.manager;
+    const order = await this.orderNamedBy(manager, email, text);
+    if (order && conversation.orderId === null) {
+      await manager.getRepository(Conversation).update({ id: conversation.id }, { orderId: order.id });
+      conversation.orderId = order.id;
+    }
+    return order;
   }
 
   /** The order an e-mail names, only when it belongs to the writer: another customer's order is neither linked nor revealed. */
@@ -514,15 +580,29 @@ function summaryOf(
   };
 }
 
-function messageView(message: Message): MessageView {
-  return { id: message.id, content: message.content, senderType: message.senderType, isRead: message.isRead, createdAt: message.createdAt };
+function messageView(message: Message, staffNames: ReadonlyMap<number, string>): MessageView {
+  return {
+    id: message.id,
+    content: message.content,
+    senderType: message.senderType,
+    staffName: message.senderAdminId === null ? null : (staffNames.get(message.senderAdminId) ?? null),
+    isRead: message.isRead,
+    createdAt: message.createdAt,
+  };
+}
+
+/** The page asked for, within 1 and the largest page size. */
+function pageOf(input: { page?: number | null; pageSize?: number | null }): { page: number; pageSize: number } {
+  const page = Math.max(1, Math.floor(input.page ?? 1));
+  const pageSize = Math.min(CONVERSATIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? CONVERSATIONS_DEFAULT_PAGE_SIZE)));
+  return { page, pageSize };
 }
 
 /** The fields of a customer e-mail, trimmed and checked as the inbound path and its dry run both need them. */
 function inboundFields(input: { customerEmail: string; subject: string; content: string }): { email: string; subject: string; content: string } {
   const email = input.customerEmail.trim();
   const subject = input.subject.trim();
-  const content = input.content.trim();
+  const content = stripQuotedText(input.content).trim();
   if (!email || !subject || !content) throw new BadRequestException(MESSAGING_MESSAGES.emailFieldsRequired);
   if (email.length > 320 || !isEmail(email)) throw new BadRequestException(MESSAGING_MESSAGES.invalidEmail);
   if (content.length > MESSAGE_MAX_LENGTH) throw new BadRequestException(MESSAGING_MESSAGES.inboundTooLong);

@@ -18,6 +18,7 @@ export class ConversationMessageType {
   @Field(() => Int) id: number;
   @Field({ description: 'Plain text' }) content: string;
   @Field({ description: 'customer, admin or system' }) senderType: string;
+  @Field(() => String, { nullable: true, description: 'The username of the staff member who wrote a reply' }) staffName: string | null;
   @Field() isRead: boolean;
   @Field() createdAt: Date;
 }

@@ -17,4 +17,5 @@ export const MESSAGING_MESSAGES = {
   inboundTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters after quoted text is removed`,
   inboundDisabled: 'Not found',
   inboundUnauthorized: 'Invalid inbound e-mail secret',
+  searchTooLong: 'Search must be at most 100 characters',
 } as const;

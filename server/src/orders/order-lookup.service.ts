@@ -111,6 +111,17 @@ export class OrderLookupService {
     return order ? { id: order.id, orderNumber: order.orderNumber } : null;
   }
 
+  /** The id of the live order with this number (case insensitive), for staff searches of other modules; else null. */
+  async liveOrderIdByNumber(orderNumber: string): Promise<number | null> {
+    const order = await this.unitOfWork.manager
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .select('o.id')
+      .where('o.order_number = :number', { number: orderNumber.trim().toUpperCase() })
+      .getOne();
+    return order?.id ?? null;
+  }
+
   /** The live orders' cancellation facts by id; ids without a live order are absent. */
   async cancellationFactsOf(ids: readonly number[]): Promise<Map<number, OrderCancellationFacts>> {
     if (ids.length === 0) return new Map();

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { decimalIntegerText } from '../common/input/ids.js';
 import { ParseIdPipe } from '../common/input/parse-id.pipe.js';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Allow as AcceptField, IsOptional, IsString } from 'class-validator';
+import { Allow as AcceptField, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
-import { type QuoteView, type ServiceView, TranslationsService } from './translations.service.js';
+import { type QuoteView, type ServiceView, TRANSLATIONS_MAX_PAGE, TRANSLATIONS_PAGE_SIZE, TranslationsService } from './translations.service.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { staffActor } from '../common/staff-actor.js';
 
@@ -35,6 +37,16 @@ export class PriceTranslationQuoteDto {
   notes?: unknown;
 }
 
+export class TranslationListQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: TRANSLATIONS_MAX_PAGE, description: `Pages of ${TRANSLATIONS_PAGE_SIZE}, newest first` })
+  @IsOptional()
+  @Transform(decimalIntegerText)
+  @IsInt()
+  @Min(1)
+  @Max(TRANSLATIONS_MAX_PAGE)
+  page?: number;
+}
+
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminAuthGuard)
@@ -45,14 +57,14 @@ export class AdminTranslationsController {
 
   @Get('services')
   @ApiOkResponse({ description: 'Translation services, newest first.' })
-  services(): Promise<ServiceView[]> {
-    return this.translations.listServices();
+  services(@Query() query: TranslationListQuery): Promise<ServiceView[]> {
+    return this.translations.listServices(query.page);
   }
 
   @Get('quotes')
   @ApiOkResponse({ description: 'Translation quote requests, newest first (one per order with the translation add-on).' })
-  quotes(): Promise<QuoteView[]> {
-    return this.translations.listQuotes();
+  quotes(@Query() query: TranslationListQuery): Promise<QuoteView[]> {
+    return this.translations.listQuotes(query.page);
   }
 
   @Patch('service/:id')

@@ -24,8 +24,10 @@ export const TRANSLATION_MESSAGES = {
 const NOTES_MAX_LENGTH = 2000;
 /** How long a priced quote stays valid. */
 const QUOTE_VALID_DAYS = 30;
-/** The lists show the most recent rows; older ones stay in the database. */
-const LIST_LIMIT = 200;
+/** Rows per page of the lists, newest first; the console's "Load more" asks for the next page. */
+export const TRANSLATIONS_PAGE_SIZE = 100;
+/** The furthest page asked for (100,000 rows): a bound on the offset the database must skip. */
+export const TRANSLATIONS_MAX_PAGE = 1000;
 
 export interface QuoteView {
   id: number;
@@ -83,14 +85,18 @@ export class TranslationsService {
     private readonly quoteRequests: TranslationQuoteRequestsService,
   ) {}
 
-  async listQuotes(): Promise<QuoteView[]> {
+  async listQuotes(page = 1): Promise<QuoteView[]> {
     await this.quoteRequests.openMissing();
-    const quotes = await this.dataSource.getRepository(TranslationQuote).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
+    const quotes = await this.dataSource
+      .getRepository(TranslationQuote)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: TRANSLATIONS_PAGE_SIZE, skip: pageOffset(page) });
     return this.quoteViews(quotes);
   }
 
-  async listServices(): Promise<ServiceView[]> {
-    const services = await this.dataSource.getRepository(TranslationService).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
+  async listServices(page = 1): Promise<ServiceView[]> {
+    const services = await this.dataSource
+      .getRepository(TranslationService)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: TRANSLATIONS_PAGE_SIZE, skip: pageOffset(page) });
     return this.serviceViews(this.dataSource.manager, services);
   }
 
@@ -250,4 +256,9 @@ function serviceView(service: TranslationService, orderNumber: string): ServiceV
     translatorId: service.translatorId,
     notes: service.notes,
   };
+}
+
+/** The rows before a page; a page outside 1…TRANSLATIONS_MAX_PAGE is refused by the caller's input checks. */
+function pageOffset(page: number): number {
+  return (Math.min(TRANSLATIONS_MAX_PAGE, Math.max(1, Math.floor(page))) - 1) * TRANSLATIONS_PAGE_SIZE;
 }

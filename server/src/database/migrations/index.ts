@@ -33,6 +33,7 @@ import { OrderCancellations1766994000000 } from './1766994000000-order-cancellat
 import { ConversationSenderVerified1766994100000 } from './1766994100000-conversation-sender-verified.js';
 import { StaffUsernameAnyCase1766995000000 } from './1766995000000-staff-username-any-case.js';
 import { PendingTwoFactor1766995100000 } from './1766995100000-pending-two-factor.js';
+import { ConversationSearch1766996100000 } from './1766996100000-conversation-search.js';
 import { VisitorNetworks1766996300000 } from './1766996300000-visitor-networks.js';
 
 /** All migrations in the order they run; add new ones at the end. */
@@ -72,5 +73,6 @@ export const MIGRATIONS = [
   ConversationSenderVerified1766994100000,
   StaffUsernameAnyCase1766995000000,
   PendingTwoFactor1766995100000,
+  ConversationSearch1766996100000,
   VisitorNetworks1766996300000,
 ];

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { decimalIntegerText } from '../../common/input/ids.js';
 import { MAX_PAGE } from '../../common/input/limits.js';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES } from '../entities/conversation.entity.js';
 import { CONVERSATIONS_MAX_PAGE_SIZE, MESSAGING_MESSAGES } from '../messaging-limits.js';
 
@@ -11,6 +11,12 @@ export class ConversationListQuery {
   @IsOptional()
   @IsIn(CONVERSATION_STATUSES, { message: MESSAGING_MESSAGES.invalidStatus })
   status?: string;
+
+  @ApiPropertyOptional({ description: "An order number, or part of the customer's name or e-mail", maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: MESSAGING_MESSAGES.searchTooLong })
+  search?: string;
 
   @ApiPropertyOptional({ minimum: 1 })
   @IsOptional()

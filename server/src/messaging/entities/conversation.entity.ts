@@ -27,6 +27,8 @@ export type ConversationPriority = (typeof CONVERSATION_PRIORITIES)[number];
 @Index('ix_conversations_status_last_message_at_id', ['status', 'lastMessageAt', 'id'])
 @Index('ix_conversations_customer_id', ['customerId'])
 @Index('ix_conversations_order_id', ['orderId'])
+// lower(customer_name || ' ' || customer_email) with gin_trgm_ops: the staff search (migration 1766996100000).
+@Index('ix_conversations_search_trgm', { synchronize: false })
 @Check('ck_conversations_status', `"status" IN ('open', 'pending', 'closed')`)
 @Check('ck_conversations_priority', `"priority" IN ('low', 'normal', 'high', 'urgent')`)
 export class Conversation {
