@@ -28,6 +28,7 @@ export * from './orders/order-entries';
 export * from './admin-orders';
 export * from './pricing/government-fees';
 export * from './pricing/quote';
+export * from './pricing/wholesale-tiers';
 export * from './shipping/fallback-rates';
 export * from './shipping/carrier-tracking';
 export * from './api/contracts';
