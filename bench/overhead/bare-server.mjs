@@ -1,28 +1,25 @@
 #!/usr/bin/env node
 // The comparison point of bench:overhead: a bare node:http + pg server answering the same two calls
-// with the same SQL as the product (tracking lookup: the order by number and e-mail, then its status
-// history and documents; staff first page: the page of the console's columns and a cached row
+// with the same SQL as the product (tracking lookup: the order by number and e-mail with its status
+// history and documents, the product's own statement; staff first page: the page of the console's columns and a cached row
 // estimate), without framework, validation, authentication, rate limits or logging.
 //   DATABASE_URL=… PORT=… node bench/overhead/bare-server.mjs
 import http from 'node:http';
 import pg from 'pg';
 import { ADMIN_ORDER_ROW_SELECT } from '../../server/dist/orders/admin/admin-order.view.js';
+import { TRACKING_SQL, trackingParameters } from '../../server/dist/orders/tracking/tracking-sql.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 let estimate = { total: 0, expiresAt: 0 };
 
-const TRACK_SQL = `SELECT * FROM orders o WHERE o.order_number = $1 AND lower(o.customer_email) = lower($2) AND o.deleted_at IS NULL`;
-const HISTORY_SQL = `SELECT new_status, changed_at, notes FROM order_status_history WHERE order_id = $1 ORDER BY changed_at ASC, id ASC`;
-const DOCUMENTS_SQL = `SELECT id, original_name, file_size FROM order_documents WHERE order_id = $1 ORDER BY uploaded_at ASC, id ASC`;
 const PAGE_SQL = `SELECT ${ADMIN_ORDER_ROW_SELECT} FROM orders o WHERE o.deleted_at IS NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 25 OFFSET 0`;
 
 async function track(url) {
   const orderNumber = url.searchParams.get('orderNumber') ?? '';
   const email = url.searchParams.get('email') ?? '';
-  const order = (await pool.query(TRACK_SQL, [orderNumber.trim().toUpperCase(), email.trim()])).rows[0];
-  if (!order) return [404, { message: 'Order not found' }];
-  const [history, documents] = await Promise.all([pool.query(HISTORY_SQL, [order.id]), pool.query(DOCUMENTS_SQL, [order.id])]);
-  return [200, { ...order, statusHistory: history.rows, documents: documents.rows }];
+  const row = (await pool.query({ name: 'track', text: TRACKING_SQL, values: trackingParameters(orderNumber, email) })).rows[0];
+  if (!row) return [404, { message: 'Order not found' }];
+  return [200, { ...row.order, statusHistory: row.history, documents: row.documents }];
 }
 
 async function firstPage() {

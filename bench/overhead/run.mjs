@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '3000' },
     rate: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '20' },
+    // Comma-separated route names (tracking, firstPage, …) to measure only those.
+    only: { type: 'string', default: '' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -219,10 +221,11 @@ async function main() {
     for (const call of Object.values(calls)) for (let i = 0; i < 300; i += 1) await call(REQUESTS + i);
     const pid = (name) => (name.startsWith('product') ? product.child.pid : bare.child.pid);
     const results = {};
-    for (const [name, call] of Object.entries(calls)) results[name] = { ...(await cpuPerRequest(call, pid(name))), ...(await measure(call)) };
+    const wanted = (name) => !args.only || args.only.split(',').some((route) => name.toLowerCase().endsWith(route.toLowerCase()));
+    for (const [name, call] of Object.entries(calls)) if (wanted(name)) results[name] = { ...(await cpuPerRequest(call, pid(name))), ...(await measure(call)) };
 
-    const cpuRatio = (a, b) => Number((results[a].cpuMsPerRequest / results[b].cpuMsPerRequest).toFixed(2));
-    const p99Ratio = (a, b) => Number((results[a].p99 / results[b].p99).toFixed(2));
+    const cpuRatio = (a, b) => (results[a] && results[b] ? Number((results[a].cpuMsPerRequest / results[b].cpuMsPerRequest).toFixed(2)) : null);
+    const p99Ratio = (a, b) => (results[a] && results[b] ? Number((results[a].p99 / results[b].p99).toFixed(2)) : null);
     const summary = {
       date: new Date().toISOString(),
       node: process.version,
