@@ -56,6 +56,7 @@ import { TranslationActivationModule } from './translations/translation-activati
 import { TranslationProgressModule } from './translations/translation-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
+import { logDestination } from './common/log-destination.js';
 
 export interface AppModuleOptions {
   config: ResolvedConfig;
@@ -68,12 +69,15 @@ export interface AppModuleOptions {
 
 function loggerModule(config: ResolvedConfig) {
   return LoggerModule.forRoot({
-    pinoHttp: {
-      level: config.logLevel,
-      serializers: { req: loggedRequest, res: loggedResponse },
-      autoLogging: { ignore: (request) => request.url === '/api/health' },
-      customProps: () => ({ service: 'apostille-api' }),
-    },
+    pinoHttp: [
+      {
+        level: config.logLevel,
+        serializers: { req: loggedRequest, res: loggedResponse },
+        autoLogging: { ignore: (request) => request.url === '/api/health' },
+        customProps: () => ({ service: 'apostille-api' }),
+      },
+      logDestination(),
+    ],
   });
 }
 
