@@ -1,19 +1,16 @@
 #!/usr/bin/env node
-// The comparison point of bench:overhead: a bare node:http + pg server answering the same two calls
-// with the same SQL as the product (tracking lookup: the order by number and e-mail with its status
-// history and documents, the product's own statement; staff first page: the page of the console's columns and a cached row
-// estimate), without framework, validation, authentication, rate limits or logging.
-//   DATABASE_URL=… PORT=… node bench/overhead/bare-server.mjs
+// The comparison point of bench:overhead: a bare node:http + pg server running the same SQL as the
+// product, without framework, validation, authentication, rate limits or logging:
+//   GET /track?orderNumber&email: the product's own tracking statement (tracking-sql.ts);
+//   GET /replay/<route>: the statements the product ran for one request of the route (captured by
+//   capture-sql.mjs into BENCH_CAPTURE_FILE), answered with their rows as JSON.
+//   DATABASE_URL=… PORT=… BENCH_CAPTURE_FILE=… node bench/overhead/bare-server.mjs
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { ADMIN_ORDER_ROW_SELECT } from '../../server/dist/orders/admin/admin-order.view.js';
 import { TRACKING_SQL, trackingParameters } from '../../server/dist/orders/tracking/tracking-sql.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-let estimate = { total: 0, expiresAt: 0 };
-
-const PAGE_SQL = `SELECT ${ADMIN_ORDER_ROW_SELECT} FROM orders o WHERE o.deleted_at IS NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 25 OFFSET 0`;
-
 async function track(url) {
   const orderNumber = url.searchParams.get('orderNumber') ?? '';
   const email = url.searchParams.get('email') ?? '';
@@ -22,23 +19,41 @@ async function track(url) {
   return [200, { ...row.order, statusHistory: row.history, documents: row.documents }];
 }
 
-async function firstPage() {
-  const [page, total] = await Promise.all([
-    pool.query(PAGE_SQL),
-    estimate.expiresAt > Date.now()
-      ? estimate.total
-      : pool.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM orders o WHERE o.deleted_at IS NULL`).then((result) => {
-          const total = Math.round(result.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-          estimate = { total, expiresAt: Date.now() + 10_000 };
-          return total;
-        }),
-  ]);
-  return [200, { data: { orders: { total, items: page.rows } } }];
+/**
+ * The statements the product ran for one request of each route (capture-sql.mjs), grouped by the
+ * connection it ran them on: each group replays in order on one connection, the groups side by side.
+ */
+const captured = new Map();
+for (const line of readFileSync(process.env.BENCH_CAPTURE_FILE, 'utf8').split('\n').filter(Boolean)) {
+  const { route, client, name, text, values } = JSON.parse(line);
+  if (!captured.has(route)) captured.set(route, new Map());
+  const groups = captured.get(route);
+  if (!groups.has(client)) groups.set(client, []);
+  groups.get(client).push(name ? { name: `${route}-${name}`, text, values } : { text, values });
+}
+
+async function replay(route) {
+  const groups = captured.get(route);
+  if (!groups) return [404, { message: `nothing captured for ${route}` }];
+  const results = await Promise.all(
+    [...groups.values()].map(async (statements) => {
+      const connection = await pool.connect();
+      try {
+        const rows = [];
+        for (const statement of statements) rows.push((await connection.query(statement)).rows);
+        return rows;
+      } finally {
+        connection.release();
+      }
+    }),
+  );
+  return [200, { data: results }];
 }
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url, 'http://bare');
-  const handler = url.pathname === '/track' ? track(url) : url.pathname === '/first-page' ? firstPage() : Promise.resolve([404, {}]);
+  const handler =
+    url.pathname === '/track' ? track(url) : url.pathname.startsWith('/replay/') ? replay(url.pathname.slice('/replay/'.length)) : Promise.resolve([404, {}]);
   request.resume();
   handler
     .then(([status, body]) => {
