@@ -3,7 +3,8 @@
 // product, without framework, validation, authentication, rate limits or logging:
 //   GET /track?orderNumber&email: the product's own tracking statement (tracking-sql.ts);
 //   GET /replay/<route>: the statements the product ran for one request of the route (captured by
-//   capture-sql.mjs into BENCH_CAPTURE_FILE), answered with their rows as JSON.
+//   capture-sql.mjs into BENCH_CAPTURE_FILE), answered with their rows as JSON;
+//   anything else: 404 as the product answers an unknown address (the framework's floor).
 //   DATABASE_URL=… PORT=… BENCH_CAPTURE_FILE=… node bench/overhead/bare-server.mjs
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -53,7 +54,11 @@ async function replay(route) {
 const server = http.createServer((request, response) => {
   const url = new URL(request.url, 'http://bare');
   const handler =
-    url.pathname === '/track' ? track(url) : url.pathname.startsWith('/replay/') ? replay(url.pathname.slice('/replay/'.length)) : Promise.resolve([404, {}]);
+    url.pathname === '/track'
+      ? track(url)
+      : url.pathname.startsWith('/replay/')
+        ? replay(url.pathname.slice('/replay/'.length))
+        : Promise.resolve([404, { statusCode: 404, message: `Cannot GET /api${url.pathname}` }]);
   request.resume();
   handler
     .then(([status, body]) => {
