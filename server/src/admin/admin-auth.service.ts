@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   reserveSignInAttempt,
@@ -143,6 +142,8 @@ export class AdminAuthService {
     );
     if (rows.length === 0) throw new BadRequestException(ADMIN_AUTH_MESSAGES.alreadyEnabled);
     const uri = generateURI({ issuer: TWO_FACTOR_ISSUER, label: admin.username, secret, period: TOTP_PERIOD_SECONDS });
+    // Loaded on first use, as the packing slip's PDF libraries are: few requests need it.
+    const { default: QRCode } = await import('qrcode');
     return { qrCode: await QRCode.toDataURL(uri), secret, backupCodes };
   }
 

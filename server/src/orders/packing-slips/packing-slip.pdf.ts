@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { ENVELOPE_CHECKLIST, processingCentreAddressLines } from '@apostille/domain';
 
 export interface PackingSlipContent {
@@ -28,6 +26,9 @@ export function routeLine(route: PackingSlipContent['routes'][number]): string {
  * stays searchable by the customer's PDF reader and by our tests.
  */
 export async function renderPackingSlip(content: PackingSlipContent): Promise<Buffer> {
+  // Loaded on first use: the PDF and QR libraries hold about 8 MB of an API process's heap, and
+  // most processes never print a slip (docs/performance.md, memory).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const qr = await QRCode.toBuffer(content.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 220 });
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, compress: false, info: { Title: `Packing slip ${content.orderNumber}` } });
   const chunks: Buffer[] = [];
