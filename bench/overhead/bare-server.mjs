@@ -6,7 +6,7 @@
 //   capture-sql.mjs into BENCH_CAPTURE_FILE), answered with their rows as JSON;
 //   anything else: 404 as the product answers an unknown address (the framework's floor).
 //   DATABASE_URL=… PORT=… BENCH_CAPTURE_FILE=… node bench/overhead/bare-server.mjs
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { TRACKING_SQL, trackingParameters } from '../../server/dist/orders/tracking/tracking-sql.js';
@@ -25,7 +25,8 @@ async function track(url) {
  * connection it ran them on: each group replays in order on one connection, the groups side by side.
  */
 const captured = new Map();
-for (const line of readFileSync(process.env.BENCH_CAPTURE_FILE, 'utf8').split('\n').filter(Boolean)) {
+const capturedLines = existsSync(process.env.BENCH_CAPTURE_FILE) ? readFileSync(process.env.BENCH_CAPTURE_FILE, 'utf8').split('\n') : [];
+for (const line of capturedLines.filter(Boolean)) {
   const { route, client, name, text, values } = JSON.parse(line);
   if (!captured.has(route)) captured.set(route, new Map());
   const groups = captured.get(route);
