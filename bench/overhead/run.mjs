@@ -377,6 +377,10 @@ async function main() {
         bare: { ...cpu.bare, ...latency.bare },
         statements: statementsPerRequest[name] ?? 1,
         cpuVsBare: cpu.cpuVsBare,
+        // The whole server's cost: the API process and PostgreSQL together (the same SQL on both sides).
+        cpuWithPostgresVsBare: Number(
+          ((cpu.product.cpuMsPerRequest + cpu.product.postgresCpuMsPerRequest) / (cpu.bare.cpuMsPerRequest + cpu.bare.postgresCpuMsPerRequest)).toFixed(2),
+        ),
         p99VsBare: Number((latency.product.p99 / latency.bare.p99).toFixed(2)),
       };
     }
@@ -397,11 +401,14 @@ async function main() {
       loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))),
     };
     console.log(JSON.stringify(summary, null, 2));
-    console.log('\nroute            CPU ms/request (product / bare / ratio)   PostgreSQL ms/request (product / bare)   p99 ms (product / bare / ratio)');
+    console.log(
+      '\nroute            CPU ms/request (product / bare / ratio)   PostgreSQL ms/request (product / bare)   with PostgreSQL   p99 ms (product / bare / ratio)',
+    );
     for (const [name, r] of Object.entries(results))
       console.log(
         `${name.padEnd(16)} ${String(r.product.cpuMsPerRequest).padStart(7)} / ${String(r.bare.cpuMsPerRequest).padStart(6)} / ${String(r.cpuVsBare).padStart(5)}×` +
           `                ${String(r.product.postgresCpuMsPerRequest).padStart(6)} / ${String(r.bare.postgresCpuMsPerRequest).padStart(6)}` +
+          `   ${String(r.cpuWithPostgresVsBare).padStart(14)}×` +
           `                       ${String(r.product.p99).padStart(6)} / ${String(r.bare.p99).padStart(6)} / ${String(r.p99VsBare).padStart(5)}×`,
       );
     console.log('');
