@@ -32,7 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuSeconds, createDatabase, freePort, httpPost, memoryMb, nodeProcessTree, percentile, startServer } from '../lib/harness.mjs';
+import { cpuSeconds, createDatabase, freePort, memoryMb, nodeProcessTree, percentile, startServer } from '../lib/harness.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -102,7 +102,7 @@ async function seed(client, total) {
 
 // A keep-alive agent of its own for GETs, sized for the concurrency (as the harness's POST agent is).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-function request(method, url, headers, body) {
+function request(method, url, headers, body, retried = false) {
   return new Promise((resolveAnswer, reject) => {
     const call = http.request(url, { method, agent, headers }, (response) => {
       const chunks = [];
@@ -110,7 +110,12 @@ function request(method, url, headers, body) {
       response.on('end', () => resolveAnswer({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    call.on('error', reject);
+    call.on('error', (error) => {
+      // A kept-alive socket the server closed as idle just as it was reused: the client's race, not
+      // the server's failure (as browsers do, send it again once on a fresh socket).
+      if (!retried && call.reusedSocket && error.code === 'ECONNRESET') resolveAnswer(request(method, url, headers, body, true));
+      else reject(error);
+    });
     call.end(body);
   });
 }
@@ -187,7 +192,9 @@ async function openLoop(call, serverPid, databaseName, firstIndex, total) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     else if (wait < -50) late += 1;
-    pending.push(expectOk(call, firstIndex + index));
+    const answer = expectOk(call, firstIndex + index);
+    answer.catch(() => {}); // awaited below; marked handled so a failure ends the run there, reported
+    pending.push(answer);
   }
   await Promise.all(pending);
   return {
@@ -295,10 +302,11 @@ async function main() {
     if (!token) throw new Error(`admin login failed with ${login.status}`);
     const staff = { Authorization: `Bearer ${token}` };
     const graphql = (variables, extra = {}) =>
-      httpPost(
+      request(
+        'POST',
         `${product.base}/graphql`,
         { 'Content-Type': 'application/json', ...staff, ...extra },
-        Buffer.from(JSON.stringify({ query: ORDERS_QUERY, variables })),
+        JSON.stringify({ query: ORDERS_QUERY, variables }),
       );
 
     const pick = (index) => 1 + ((index * 7919) % ORDERS);
