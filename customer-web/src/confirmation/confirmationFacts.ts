@@ -1,6 +1,7 @@
 import {
   dollarsToCents,
   formatUsd,
+  getWholesaleTier,
   PICKUP_HOURS,
   PICKUP_INSTRUCTIONS,
   PROCESSING_CENTRE_ADDRESS,
@@ -36,7 +37,11 @@ export function priceRows(b: Partial<OrderBreakdown>, totalAmount: number, servi
   // Pickup sends nothing back: no return shipping line at all, rather than a puzzling $0.00.
   if (returnsByCarrier(deliveryMethod) || b.shippingPrice) rows.push({ label: 'Return shipping', amount: usd(b.shippingPrice) });
   if (b.subtotal !== undefined) rows.push({ label: 'Subtotal', amount: usd(b.subtotal) });
-  if (b.bulkDiscountAmount) rows.push({ label: `Bulk discount${b.bulkTier ? ` (${b.bulkTier})` : ''}`, amount: `-${usd(b.bulkDiscountAmount)}` });
+  if (b.bulkDiscountAmount) {
+    // The bulk discount is a wholesale tier's (docs/decisions.md "Wholesale prices in the quote").
+    const tier = getWholesaleTier(b.bulkTier);
+    rows.push({ label: tier ? `Wholesale discount (${tier.label}, ${tier.discountPercent}%)` : 'Bulk discount', amount: `-${usd(b.bulkDiscountAmount)}` });
+  }
   if (b.bundleDiscountAmount) rows.push({ label: 'Bundle discount', amount: `-${usd(b.bundleDiscountAmount)}` });
   if (b.totalSavings && !b.bulkDiscountAmount && !b.bundleDiscountAmount) rows.push({ label: 'Discount', amount: `-${usd(b.totalSavings)}` });
   rows.push({ label: 'Total paid', amount: usd(totalAmount), total: true });

@@ -6,6 +6,7 @@ import { Formik } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CheckoutSession } from './checkout/CheckoutSession';
+import { PricingAccountProvider } from './model/pricingAccount';
 import { initialOrderValues, type OrderFormValues } from './model/formValues';
 import { validateOrderForm, type ServerIssue } from './model/validation';
 import { DesktopOrderFlow, MobileOrderWizard } from './OrderWizards';
@@ -38,11 +39,13 @@ export function OrderPage() {
       <Typography color="text.secondary" sx={{ mb: { xs: 2, md: 4 } }}>
         Order apostille and document authentication for documents used abroad. Pay online, mail your originals to our processing centre and track every step.
       </Typography>
-      <Formik key={generation} initialValues={initialValues} validate={validate} onSubmit={() => undefined}>
-        <CheckoutSession presentation={desktop ? 'desktop' : 'phone'} blank={initialValues} serverIssues={serverIssues} onNewCheckout={newCheckout}>
-          {desktop ? <DesktopOrderFlow /> : <MobileOrderWizard />}
-        </CheckoutSession>
-      </Formik>
+      <PricingAccountProvider>
+        <Formik key={generation} initialValues={initialValues} validate={validate} onSubmit={() => undefined}>
+          <CheckoutSession presentation={desktop ? 'desktop' : 'phone'} blank={initialValues} serverIssues={serverIssues} onNewCheckout={newCheckout}>
+            {desktop ? <DesktopOrderFlow /> : <MobileOrderWizard />}
+          </CheckoutSession>
+        </Formik>
+      </PricingAccountProvider>
     </Container>
   );
 }

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import type { OrderFormValues } from './model/formValues';
-import { quoteFor, returnRate } from './model/payload';
+import { returnRate } from './model/payload';
+import { useOrderQuote } from './model/pricingAccount';
 
 const LOWEST_TIER_CENTS = Math.min(...SERVICE_TIERS.map((t) => t.priceCents));
 
@@ -15,7 +16,7 @@ const LOWEST_TIER_CENTS = Math.min(...SERVICE_TIERS.map((t) => t.priceCents));
  */
 export function RunningTotal({ sticky = false }: { sticky?: boolean }) {
   const { values } = useFormikContext<OrderFormValues>();
-  const q = quoteFor(values);
+  const q = useOrderQuote(values);
   const rateMissing = returnsByCarrier(values.deliveryMethod) && !returnRate(values);
   const documents = Math.max(1, values.documents.length);
   return (

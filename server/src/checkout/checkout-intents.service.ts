@@ -1,5 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { CHECKOUT_MESSAGES, checkoutOrderIssues, defaultIssuerFor, deliveryIssues, ORDER_MESSAGES, type FieldIssue } from '@apostille/domain';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutOrderIssues,
+  defaultIssuerFor,
+  deliveryIssues,
+  ORDER_MESSAGES,
+  type FieldIssue,
+  type WholesaleTierId,
+} from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import type { CheckoutOrderRequest } from './checkout-order-request.js';
 import { checkoutKeyHash } from '../payments/checkout-key.js';
@@ -27,7 +35,9 @@ export class CheckoutIntentsService {
 
   async create(request: CreateCheckoutIntentDto, customerId: number | undefined): Promise<PaymentIntentAnswer> {
     // Older clients send the order only after paying (POST /api/orders); the reconciliation refunds what they never claim.
-    if (!request.order) return this.payments.createIntent(request);
+    // The customer's wholesale tier comes from their account, never from the request.
+    const wholesaleTier = await this.pricing.wholesaleTierOf(customerId);
+    if (!request.order) return this.payments.createIntent(request, null, null, wholesaleTier);
     const order = request.order;
     const keyHash = checkoutKeyHash(request.checkoutKey);
     const issues: FieldIssue[] = checkoutOrderIssues({
@@ -48,7 +58,7 @@ export class CheckoutIntentsService {
     issues.push(...(await this.unstagedFiles(keyHash, order)));
     if (issues.length > 0) throw new ValidationFailedException(issues);
 
-    const priced = this.price(request, order, new Date());
+    const priced = this.price(request, order, new Date(), wholesaleTier);
     return this.payments.createIntent(request, this.orderRequest(request, order, priced, customerId) as unknown as Record<string, unknown>, priced);
   }
 
@@ -68,9 +78,10 @@ export class CheckoutIntentsService {
   }
 
   /** The server's price; a return rate quoted for another country is refused at its field. */
-  private price(request: CreateCheckoutIntentDto, order: CheckoutOrderDto, now: Date): PricedOrder {
+  private price(request: CreateCheckoutIntentDto, order: CheckoutOrderDto, now: Date, wholesaleTier: WholesaleTierId | null): PricedOrder {
     try {
       return this.pricing.price({
+        wholesaleTier,
         serviceLevel: request.serviceLevel,
         documentCount: order.documents.length,
         deliveryMethod: request.deliveryMethod,

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { documentRouteView, dollarsToCents, ORDER_MESSAGES, type Quote } from '@apostille/domain';
+import { documentRouteView, dollarsToCents, ORDER_MESSAGES, type Quote, type WholesaleTierId } from '@apostille/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
@@ -110,7 +110,9 @@ export class OrderPlacementService {
     }
     this.payments.checkEmail(payment, form.customerEmail);
 
-    const { quote, shippingRate } = this.priceOlderFlow(form, documentCount, payment.amountCents, new Date());
+    // The tier is the signed-in account's, read here: a total the browser computed without it is refused below.
+    const wholesaleTier = await this.pricing.wholesaleTierOf(options.customerId);
+    const { quote, shippingRate } = this.priceOlderFlow(form, documentCount, payment.amountCents, new Date(), wholesaleTier);
     if (dollarsToCents(form.totalAmount) !== quote.totalCents) throw new BadRequestException(ORDER_ERRORS.totalMismatch);
     const paid = await this.payments.verifyPaid(payment, quote.totalCents);
 
@@ -232,8 +234,9 @@ export class OrderPlacementService {
    * with the spec's cart alone (no documents) was priced the spec's flat way, and that price is kept
    * when the payment is for it. Either way the browser's total is only compared, never used.
    */
-  private priceOlderFlow(form: CreateOrderFormDto, documentCount: number, paidCents: number, now: Date): PricedOrder {
+  private priceOlderFlow(form: CreateOrderFormDto, documentCount: number, paidCents: number, now: Date, wholesaleTier: WholesaleTierId | null): PricedOrder {
     const cart = {
+      wholesaleTier,
       serviceLevel: form.serviceLevel,
       documentCount,
       deliveryMethod: form.deliveryMethod,

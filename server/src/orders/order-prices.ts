@@ -11,6 +11,7 @@ export type OrderPriceColumns = Pick<
   | 'deliveryPriceCents'
   | 'additionalServicesCents'
   | 'discountCents'
+  | 'bulkTier'
   | 'totalAmountCents'
 >;
 
@@ -23,7 +24,9 @@ export function priceColumnsOf(quote: Quote): OrderPriceColumns {
     shippingPriceCents: quote.shippingPriceCents,
     deliveryPriceCents: quote.deliveryPriceCents,
     additionalServicesCents: quote.additionalServicesTotalCents,
-    discountCents: quote.bulkDiscountCents + quote.bundleDiscountCents,
+    discountCents: quote.totalSavingsCents ?? quote.bulkDiscountCents + quote.bundleDiscountCents,
+    // A quote stored with a checkout before wholesale prices has no tier: it was retail.
+    bulkTier: quote.bulkTier ?? null,
     totalAmountCents: quote.totalCents,
   };
 }

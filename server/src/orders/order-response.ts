@@ -54,8 +54,9 @@ export function toOrderBreakdown(order: OrderPriceColumns & OrderRouteColumns): 
     deliveryPrice: centsToDollars(order.deliveryPriceCents),
     additionalServicesTotal: centsToDollars(order.additionalServicesCents),
     subtotal: centsToDollars(order.totalAmountCents + order.discountCents),
-    bulkDiscountAmount: 0,
-    bulkTier: null,
+    // A wholesale order's whole discount is its tier's; a staff order's discount is none of these.
+    bulkDiscountAmount: order.bulkTier ? centsToDollars(order.discountCents) : 0,
+    bulkTier: order.bulkTier ?? null,
     bundleDiscountAmount: 0,
     totalSavings: centsToDollars(order.discountCents),
     governmentFees: fees.charged,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { centsToDollars } from '@apostille/domain';
+import { centsToDollars, type WholesaleTierId } from '@apostille/domain';
 import { DataSource } from 'typeorm';
 import { PricingService, type PricedOrder } from '../pricing/pricing.service.js';
 import { ISSUER_MESSAGES, issuerRefOf, type CreatePaymentIntentDto, type IssuerDto } from './dto/create-payment-intent.dto.js';
@@ -69,9 +69,10 @@ export class PaymentsService {
     request: CreatePaymentIntentDto,
     orderRequest: Record<string, unknown> | null = null,
     pricedOrder: PricedOrder | null = null,
+    wholesaleTier: WholesaleTierId | null = null,
   ): Promise<PaymentIntentAnswer> {
     // The checkout prices its order itself (with the order's documents and address); the spec's cart is priced here.
-    const priced = pricedOrder ?? this.priceCart(request);
+    const priced = pricedOrder ?? this.priceCart(request, wholesaleTier);
     const amountCents = priced.quote.totalCents;
     const owner: IntentOwner = { checkoutKeyHash: checkoutKeyHash(request.checkoutKey), customerEmail: normaliseEmail(request.customerEmail) };
     const fingerprint = this.fingerprint(request, priced, owner, orderRequest);
@@ -128,7 +129,7 @@ export class PaymentsService {
    * The cart of the spec's API. With `documents` (not in the spec) each document is priced by its
    * route on the server's date; without, the spec's flat $10 per document.
    */
-  private priceCart(request: CreatePaymentIntentDto, now: Date = new Date()): PricedOrder {
+  private priceCart(request: CreatePaymentIntentDto, wholesaleTier: WholesaleTierId | null, now: Date = new Date()): PricedOrder {
     if (request.documents) {
       const issues = [];
       if (request.documents.length !== request.documentCount) issues.push({ field: 'documents', message: ISSUER_MESSAGES.documentsCount });
@@ -136,6 +137,7 @@ export class PaymentsService {
       if (issues.length > 0) throw new ValidationFailedException(issues);
     }
     return this.pricing.price({
+      wholesaleTier,
       serviceLevel: request.serviceLevel,
       documentCount: request.documentCount,
       deliveryMethod: request.deliveryMethod,

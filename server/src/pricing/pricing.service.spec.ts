@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { quote, type ShippingRate } from '@apostille/domain';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
+import type { CustomerLookupService } from '../customers/customer-lookup.service.js';
 import { PricingService, type OrderPricingInput } from './pricing.service.js';
 
 const RATE: ShippingRate = {
@@ -12,7 +13,8 @@ const RATE: ShippingRate = {
   deliveryDays: 2,
 } as ShippingRate;
 const shipping = { rateById: (id: string) => (id === RATE.rateId ? RATE : undefined), tableRatesFor: () => [RATE] } as unknown as ShippingService;
-const pricing = new PricingService(shipping);
+// These cases price carts only; the customer's tier is read in the checkout's integration tests.
+const pricing = new PricingService(shipping, {} as CustomerLookupService);
 const ON = new Date('2026-11-26T15:00:00Z');
 
 const cart = (overrides: Partial<OrderPricingInput> = {}): OrderPricingInput => ({

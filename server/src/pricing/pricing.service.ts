@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   deliveryIssues,
   isDomainValidationError,
+  isWholesaleTierId,
   quote,
   returnRateProblem,
   returnsByCarrier,
@@ -10,7 +11,9 @@ import {
   type IssuerRef,
   type Quote,
   type ShippingRate,
+  type WholesaleTierId,
 } from '@apostille/domain';
+import { CustomerLookupService } from '../customers/customer-lookup.service.js';
 import { ValidationFailedException } from '../common/http-exception.filter.js';
 import { ShippingService } from '../shipping/shipping.service.js';
 
@@ -37,6 +40,8 @@ export interface OrderPricingInput {
   documents?: readonly PricedDocument[] | null;
   destinationCountry?: string | null;
   orderDate?: Date;
+  /** The signed-in customer's tier, from `wholesaleTierOf` (never from the request); absent: retail. */
+  wholesaleTier?: WholesaleTierId | null;
 }
 
 export interface PricedDocument {
@@ -52,7 +57,22 @@ export interface PricedOrder {
 /** The price of an order, computed with libs/domain `quote()` from server-side facts only. */
 @Injectable()
 export class PricingService {
-  constructor(private readonly shipping: ShippingService) {}
+  constructor(
+    private readonly shipping: ShippingService,
+    private readonly customers: CustomerLookupService,
+  ) {}
+
+  /**
+   * The wholesale tier staff set on the customer's account, read from the customers module; null
+   * for guests and retail accounts. An account whose e-mail is unconfirmed is priced as the profile
+   * shows it: retail.
+   */
+  async wholesaleTierOf(customerId: number | null | undefined): Promise<WholesaleTierId | null> {
+    if (customerId == null) return null;
+    const customer = await this.customers.byId(customerId);
+    if (!customer?.emailVerified || !isWholesaleTierId(customer.wholesaleTier)) return null;
+    return customer.wholesaleTier;
+  }
 
   price(input: OrderPricingInput): PricedOrder {
     let shippingRate: (ShippingRate & { country?: string }) | null = null;
@@ -80,6 +100,7 @@ export class PricingService {
         deliveryMethod: input.deliveryMethod || null,
         shippingRateCents: shippingRate?.costCents ?? 0,
         additionalServices: input.additionalServices ?? null,
+        wholesaleTier: input.wholesaleTier ?? null,
         ...(input.documents
           ? { documents: input.documents, destinationCountry: input.destinationCountry ?? null, orderDate: input.orderDate ?? new Date() }
           : {}),

@@ -7,7 +7,7 @@ import { effectiveIssuer } from './issuer';
  * Once the destination and every document's type are chosen, government fees follow each document's
  * route on `today` (as the server prices it); before that, the flat fee per document.
  */
-export function quoteFor(v: OrderFormValues, today: Date = new Date()): Quote | null {
+export function quoteFor(v: OrderFormValues, today: Date = new Date(), wholesaleTier: string | null = null): Quote | null {
   const documentCount = Math.max(1, v.documents.length);
   const routed = Boolean(v.destinationCountry) && v.documents.length > 0 && v.documents.every((d) => d.documentType);
   try {
@@ -17,6 +17,7 @@ export function quoteFor(v: OrderFormValues, today: Date = new Date()): Quote | 
       deliveryMethod: v.deliveryMethod || null,
       shippingRateCents: dollarsToCents(returnRate(v)?.cost ?? 0),
       additionalServices: v.additionalServices,
+      wholesaleTier,
       ...(routed
         ? {
             documents: v.documents.map((d) => ({ documentType: d.documentType, issuer: effectiveIssuer(d) })),

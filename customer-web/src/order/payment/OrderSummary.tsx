@@ -1,9 +1,21 @@
-import { ADD_ONS, formatUsd, getServiceTier, returnsByCarrier, STATE_GOVERNMENT_FEE_CENTS, type Quote } from '@apostille/domain';
+import {
+  ADD_ONS,
+  formatUsd,
+  getServiceTier,
+  getWholesaleTier,
+  returnsByCarrier,
+  STATE_GOVERNMENT_FEE_CENTS,
+  wholesaleSavingsCents,
+  type Quote,
+} from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePricingAccount } from '../model/pricingAccount';
 
 function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
   return (
@@ -56,6 +68,10 @@ export interface OrderSummaryProps {
 /** Order summary lines (requirements C2 payment step), all amounts from libs/domain quote(). */
 export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verifiedTotalCents }: OrderSummaryProps) {
   const tier = getServiceTier(q.serviceLevel);
+  const account = usePricingAccount();
+  const wholesale = getWholesaleTier(q.bulkTier);
+  // A signed-in retail customer sees what the best tier would save; guests see nothing of it.
+  const retailSaving = account.signedIn && !account.wholesaleTier ? wholesaleSavingsCents(q) : 0;
   const differs = verifiedTotalCents != null && verifiedTotalCents !== q.totalCents;
   return (
     <Box component="section" aria-labelledby="order-summary-title">
@@ -89,9 +105,23 @@ export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verified
             amount={shippingLabel ? formatUsd(q.shippingPriceCents) : 'Not selected'}
           />
         )}
+        {wholesale && q.bulkDiscountCents > 0 && (
+          <>
+            <Divider component="li" />
+            <Line label="Subtotal" amount={formatUsd(q.subtotalCents)} />
+            <Line label={`Wholesale discount (${wholesale.label}, ${wholesale.discountPercent}%)`} amount={`−${formatUsd(q.bulkDiscountCents)}`} />
+          </>
+        )}
         <Divider component="li" />
         <Line label="Total" amount={formatUsd(differs ? verifiedTotalCents : q.totalCents)} strong />
       </Stack>
+      {retailSaving > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="wholesale-saving">
+          <Link component={RouterLink} to="/wholesale">
+            Wholesale accounts save up to {formatUsd(retailSaving)} on this order
+          </Link>
+        </Typography>
+      )}
       {differs && (
         <Typography variant="caption" color="text.secondary" role="note">
           Total confirmed by our payment server (estimate was {formatUsd(q.totalCents)}).

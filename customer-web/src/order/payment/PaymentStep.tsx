@@ -17,7 +17,8 @@ import { useCheckout } from '../checkout/checkoutContext';
 import { checkoutKey } from '../checkout/checkoutKey';
 import { rememberOrderFacts } from '../checkout/orderFacts';
 import type { OrderFormValues } from '../model/formValues';
-import { quoteFor, toPaymentIntentRequest } from '../model/payload';
+import { toPaymentIntentRequest } from '../model/payload';
+import { useOrderQuote } from '../model/pricingAccount';
 import { OrderSummary } from './OrderSummary';
 import { loadPaymentConfig, usePaymentIntent, type PaymentConfig } from './paymentApi';
 import { PaymentInitFailedAlert } from './PaymentInitFailedAlert';
@@ -51,7 +52,7 @@ export interface PaymentStepProps {
 export function PaymentStep({ values, onBack }: PaymentStepProps) {
   const toast = useToast();
   const checkout = useCheckout();
-  const q = useMemo(() => quoteFor(values), [values]);
+  const q = useOrderQuote(values);
   // One key per checkout, kept across reloads and closed tabs (see checkout/checkoutKey.ts).
   const key = useMemo(() => checkoutKey(), []);
   const request = useMemo(() => toPaymentIntentRequest(values, key), [values, key]);

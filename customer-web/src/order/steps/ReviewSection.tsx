@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import type { OrderFormValues } from '../model/formValues';
-import { quoteFor } from '../model/payload';
+import { useOrderQuote } from '../model/pricingAccount';
 import { OrderSummary } from '../payment/OrderSummary';
 import { fieldProps } from './fieldProps';
 import { PickupDetails } from './PickupDetails';
@@ -45,7 +45,7 @@ export function OrderNotesField({ sx }: { sx?: object }) {
 export function ReviewSection() {
   const f = useFormikContext<OrderFormValues>();
   const v = f.values;
-  const q = quoteFor(v);
+  const q = useOrderQuote(v);
   const a = v.shippingAddress;
   return (
     <section aria-labelledby="order-review-title">

@@ -13,6 +13,7 @@ import {
   type PendingGovernmentFee,
   type QuoteDocument,
 } from './government-fees';
+import { getWholesaleTier, type WholesaleTier, type WholesaleTierId } from './wholesale-tiers';
 
 export { STATE_GOVERNMENT_FEE_CENTS };
 
@@ -31,6 +32,19 @@ export interface QuoteInput {
   documents?: readonly QuoteDocument[] | null;
   destinationCountry?: string | null;
   orderDate?: Date | null;
+  /**
+   * The signed-in customer's wholesale tier as staff set it (server: from the customers module,
+   * never from the request). Absent, null or not a tier id: retail prices.
+   */
+  wholesaleTier?: string | null;
+}
+
+/** No order ever saves more than this share of its service fees, whatever discounts meet. */
+export const MAX_SERVICE_FEE_DISCOUNT_PERCENT = 30;
+
+/** `percent` of `cents`, rounded down to the cent (exact integer arithmetic, the same in browser and server). */
+export function percentOfCents(cents: number, percent: number): number {
+  return Math.floor((cents * percent) / 100);
 }
 
 export interface QuoteServiceLine {
@@ -61,8 +75,19 @@ export interface Quote {
   deliveryPriceCents: number;
   shippingPriceCents: number;
   subtotalCents: number;
+  /**
+   * Our service fees, the only lines a discount applies to: tier price, additional documents,
+   * add-ons and the delivery method's fee; never government fees or return shipping.
+   */
+  serviceFeesCents: number;
+  /** The wholesale tier's discount on the service fees (the spec's bulk discount: tiered wholesale prices). */
   bulkDiscountCents: number;
+  /** The wholesale tier the bulk discount is of; null for retail. */
+  bulkTier: WholesaleTierId | null;
+  /** Always 0: no bundle discount is offered (docs/decisions.md "Wholesale prices in the quote"). */
   bundleDiscountCents: number;
+  /** All discounts together. */
+  totalSavingsCents: number;
   totalCents: number;
 }
 
@@ -70,7 +95,8 @@ export interface Quote {
  * Order price in integer cents (requirements C9):
  * tier price + additional documents + delivery + return shipping + state fees + add-ons.
  * State fees are $10 per document, or each document's known route fees when `documents` is given.
- * Bulk and bundle discounts are not specified and are always 0.
+ * A wholesale customer's tier takes its percentage off the service fees (the bulk discount); there
+ * is no bundle discount; no order saves more than 30 % of its service fees.
  */
 export function quote(input: QuoteInput): Quote {
   const tier = getServiceTier(input.serviceLevel);
@@ -117,8 +143,13 @@ export function quote(input: QuoteInput): Quote {
 
   const subtotalCents =
     tier.priceCents + additionalDocumentPriceCents + deliveryPriceCents + shippingPriceCents + stateGovernmentFeesCents + additionalServicesTotalCents;
-  const bulkDiscountCents = 0;
+  const serviceFeesCents = tier.priceCents + additionalDocumentPriceCents + deliveryPriceCents + additionalServicesTotalCents;
+  const wholesale: WholesaleTier | undefined = getWholesaleTier(input.wholesaleTier);
   const bundleDiscountCents = 0;
+  // The cap keeps any later discount from stacking past the highest tier's promise.
+  const cap = percentOfCents(serviceFeesCents, MAX_SERVICE_FEE_DISCOUNT_PERCENT);
+  const bulkDiscountCents = Math.min(wholesale ? percentOfCents(serviceFeesCents, wholesale.discountPercent) : 0, cap - bundleDiscountCents);
+  const totalSavingsCents = bulkDiscountCents + bundleDiscountCents;
 
   return {
     serviceLevel: tier.key,
@@ -136,10 +167,18 @@ export function quote(input: QuoteInput): Quote {
     deliveryPriceCents,
     shippingPriceCents,
     subtotalCents,
+    serviceFeesCents,
     bulkDiscountCents,
+    bulkTier: wholesale && bulkDiscountCents > 0 ? wholesale.id : null,
     bundleDiscountCents,
-    totalCents: subtotalCents - bulkDiscountCents - bundleDiscountCents,
+    totalSavingsCents,
+    totalCents: subtotalCents - totalSavingsCents,
   };
+}
+
+/** What the best wholesale tier would save on this quote: shown to retail customers before they pay. */
+export function wholesaleSavingsCents(q: Pick<Quote, 'serviceFeesCents'>): number {
+  return percentOfCents(q.serviceFeesCents, MAX_SERVICE_FEE_DISCOUNT_PERCENT);
 }
 
 export interface CustomPricingInput {

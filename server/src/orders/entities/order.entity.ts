@@ -200,6 +200,10 @@ export class Order {
   @Column({ type: 'integer', default: 0 })
   discountCents: number;
 
+  /** The wholesale tier `discountCents` was priced with (the bulk discount); null for retail and staff orders. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  bulkTier: string | null;
+
   @Column({ type: 'integer' })
   totalAmountCents: number;
 
