@@ -27,6 +27,9 @@ export function writesAtOnce(line: string): boolean {
  */
 export function logDestination(): pino.DestinationStream {
   if (destination) return destination;
+  // Standard output's write replaced (a test reading the log in-process): write through it, as pino
+  // itself does in that case, unbatched.
+  if (process.stdout.write !== (process.stdout.constructor as { prototype: NodeJS.WriteStream }).prototype.write) return process.stdout;
   const sonic = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
   process.once('exit', () => flushQuietly(sonic));
   destination = {
