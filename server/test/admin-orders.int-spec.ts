@@ -145,6 +145,15 @@ describe('staff order management (REST and GraphQL)', () => {
     });
   });
 
+  it("finds an order by the customer's phone, however staff type it", async () => {
+    await dataSource.query('UPDATE orders SET customer_phone = $1 WHERE id = $2', ['(850) 555-0177', ada.id]);
+    for (const typed of ['(850) 555-0177', '850-555-0177', '8505550177', '+1 850.555.0177', '555-0177'])
+      expect(await restOrderNumbers(`?search=${encodeURIComponent(typed)}`)).toEqual([ada.orderNumber]);
+    // An order number's tail stays an order number, not a phone.
+    expect(await restOrderNumbers(`?search=${encodeURIComponent(ada.orderNumber.slice(4))}`)).toEqual([ada.orderNumber]);
+    await dataSource.query('UPDATE orders SET customer_phone = $1 WHERE id = $2', ['8505550123', ada.id]);
+  });
+
   it('runs the search on the trigram index with the exact WHERE the service builds', async () => {
     const runner = dataSource.createQueryRunner();
     await runner.startTransaction();

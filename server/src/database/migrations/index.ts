@@ -35,6 +35,7 @@ import { StaffUsernameAnyCase1766995000000 } from './1766995000000-staff-usernam
 import { PendingTwoFactor1766995100000 } from './1766995100000-pending-two-factor.js';
 import { ConversationSearch1766996100000 } from './1766996100000-conversation-search.js';
 import { VisitorNetworks1766996300000 } from './1766996300000-visitor-networks.js';
+import { OrderSearchPhone1767000100000 } from './1767000100000-order-search-phone.js';
 import { OrderBulkTier1767000300000 } from './1767000300000-order-bulk-tier.js';
 
 /** All migrations in the order they run; add new ones at the end. */
@@ -76,5 +77,6 @@ export const MIGRATIONS = [
   PendingTwoFactor1766995100000,
   ConversationSearch1766996100000,
   VisitorNetworks1766996300000,
+  OrderSearchPhone1767000100000,
   OrderBulkTier1767000300000,
 ];

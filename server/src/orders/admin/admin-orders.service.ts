@@ -32,6 +32,7 @@ import { ADMIN_ORDER_ROW_SELECT, type AdminOrderRow } from './admin-order.view.j
 import { exportQuery, streamCsvExport } from './admin-orders-export.js';
 import { orderFilterConditions, searchOnlyMatchesSql, type SqlValue } from './order-filter-sql.js';
 import { officeFilterConditions, officeOf } from './office-filter-sql.js';
+import { searchableTerm } from './search-probe.js';
 import type { UpdateOrderInput } from './admin-orders.types.js';
 import type { OrderChangeActor } from '../../common/staff-actor.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -426,5 +427,5 @@ function sqlLiteral(value: string | readonly number[] | readonly string[]): stri
 
 function searchTerm(raw: string | null | undefined): string | null {
   const term = raw?.trim();
-  return term ? term : null;
+  return term ? searchableTerm(term) : null;
 }

@@ -1,4 +1,4 @@
-import { selectiveSearchPart } from './search-probe.js';
+import { searchableTerm, selectiveSearchPart } from './search-probe.js';
 
 describe('selectiveSearchPart', () => {
   it('looks up a whole order number by its serial digits', () => {
@@ -16,5 +16,20 @@ describe('selectiveSearchPart', () => {
     expect(selectiveSearchPart('jo@example.com')).toBe('jo@example.com');
     expect(selectiveSearchPart('karen hughes')).toBe('karen hughes');
     expect(selectiveSearchPart('@example.com')).toBe('@example.com');
+  });
+});
+
+describe('searchableTerm', () => {
+  it('reads a phone number as its digits, however it is written', () => {
+    expect(searchableTerm('(850) 555-0100')).toBe('8505550100');
+    expect(searchableTerm('+1 850.555.0100')).toBe('8505550100');
+    expect(searchableTerm('8505550100')).toBe('8505550100');
+  });
+
+  it('keeps order numbers, short numbers and words as typed', () => {
+    expect(searchableTerm('2026-000123')).toBe('2026-000123');
+    expect(searchableTerm('APO-2026-000123')).toBe('APO-2026-000123');
+    expect(searchableTerm('555-01')).toBe('555-01');
+    expect(searchableTerm('karen')).toBe('karen');
   });
 });

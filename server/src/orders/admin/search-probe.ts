@@ -20,3 +20,22 @@ export function selectiveSearchPart(term: string): string {
   if (at >= 3) return term.slice(Math.max(0, at - EMAIL_PROBE_CHARS), at + 1);
   return term;
 }
+
+/** A phone number as staff type it: digits with the usual separators, "+1 (850) 555-0100". */
+const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
+/** An order number's tail, "2026-000123", is digits and a dash too but is not a phone. */
+const ORDER_NUMBER_TAIL = /^\d{4}-\d+$/;
+const PHONE_MIN_DIGITS = 7;
+
+/**
+ * The search term as the search text holds it: a phone-shaped term becomes its digits (the search
+ * text keeps the customer's phone as digits only), any other term stays as typed.
+ */
+export function searchableTerm(term: string): string {
+  if (!PHONE_SHAPE.test(term) || ORDER_NUMBER_TAIL.test(term)) return term;
+  const digits = term.replace(/\D/g, '');
+  if (digits.length < PHONE_MIN_DIGITS) return term;
+  // "+1 850 555 0100": the U.S. country code is left out, so a phone kept without it is found too
+  // (and one kept with it still contains the ten digits).
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}

@@ -60,13 +60,16 @@ export interface OrderLineItem {
 }
 
 /**
- * The text the admin search matches (order number, names, e-mail), lowercased: what the trigger
+ * The text the admin search matches (order number, names, e-mail, the phone's digits), lowercased: what the trigger
  * `tr_orders_search` stores in `order_search.search_text`, which the GIN trigram index
  * `ix_order_search_trgm` covers (see OrderSearch).
  */
 export function orderSearchExpression(alias?: string): string {
   const c = (column: string) => (alias ? `${alias}.${column}` : column);
-  return `lower(${c('order_number')} || ' ' || ${c('customer_first_name')} || ' ' || ` + `${c('customer_last_name')} || ' ' || ${c('customer_email')})`;
+  return (
+    `lower(${c('order_number')} || ' ' || ${c('customer_first_name')} || ' ' || ` +
+    `${c('customer_last_name')} || ' ' || ${c('customer_email')} || ' ' || regexp_replace(${c('customer_phone')}, '[^0-9]', '', 'g'))`
+  );
 }
 
 @Entity('orders')
