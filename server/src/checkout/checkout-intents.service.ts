@@ -35,9 +35,9 @@ export class CheckoutIntentsService {
 
   async create(request: CreateCheckoutIntentDto, customerId: number | undefined): Promise<PaymentIntentAnswer> {
     // Older clients send the order only after paying (POST /api/orders); the reconciliation refunds what they never claim.
-    // The customer's wholesale tier comes from their account, never from the request.
-    const wholesaleTier = await this.pricing.wholesaleTierOf(customerId);
-    if (!request.order) return this.payments.createIntent(request, null, null, wholesaleTier);
+    // The customer's wholesale tier comes from their account, never from the request; it is read
+    // once the request has passed its checks.
+    if (!request.order) return this.payments.createIntent(request, null, null, await this.pricing.wholesaleTierOf(customerId));
     const order = request.order;
     const keyHash = checkoutKeyHash(request.checkoutKey);
     const issues: FieldIssue[] = checkoutOrderIssues({
@@ -58,7 +58,7 @@ export class CheckoutIntentsService {
     issues.push(...(await this.unstagedFiles(keyHash, order)));
     if (issues.length > 0) throw new ValidationFailedException(issues);
 
-    const priced = this.price(request, order, new Date(), wholesaleTier);
+    const priced = this.price(request, order, new Date(), await this.pricing.wholesaleTierOf(customerId));
     return this.payments.createIntent(request, this.orderRequest(request, order, priced, customerId) as unknown as Record<string, unknown>, priced);
   }
 
