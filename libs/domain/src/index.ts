@@ -29,6 +29,7 @@ export * from './admin-orders';
 export * from './pricing/government-fees';
 export * from './pricing/quote';
 export * from './pricing/wholesale-tiers';
+export * from './staff-decisions';
 export * from './shipping/fallback-rates';
 export * from './shipping/carrier-tracking';
 export * from './api/contracts';

@@ -29,6 +29,8 @@ export const Permission = {
   ViewAnalytics: 'ViewAnalytics',
   /** Approve or decline a customer's cancellation: it gives money back, so not every staff account may. */
   DecideCancellations: 'DecideCancellations',
+  /** Read wholesale applications and approve (with a tier) or decline them: a price decision. */
+  ManageWholesale: 'ManageWholesale',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -52,6 +54,7 @@ const ADMIN_WORK: StaffPermission[] = [
   Permission.ManagePrivacyRequests,
   Permission.ViewAnalytics,
   Permission.DecideCancellations,
+  Permission.ManageWholesale,
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {

@@ -1,10 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { AdminUser } from '../../admin/entities/admin-user.entity.js';
 
 import { CCPA_VERIFICATION_METHODS, type CcpaVerificationMethod } from '@apostille/domain';
 
 export { CCPA_VERIFICATION_METHODS, type CcpaVerificationMethod };
 
-export const CCPA_REQUEST_STATUSES = ['received', 'acknowledged', 'completed'] as const;
+/** 'acknowledged' is kept for rows of the first release; staff now go from received to completed or declined. */
+export const CCPA_REQUEST_STATUSES = ['received', 'acknowledged', 'completed', 'declined'] as const;
 export type CcpaRequestStatus = (typeof CCPA_REQUEST_STATUSES)[number];
 
 /**
@@ -14,7 +16,7 @@ export type CcpaRequestStatus = (typeof CCPA_REQUEST_STATUSES)[number];
 @Entity('ccpa_requests')
 @Index('ix_ccpa_requests_status_respond_by', ['status', 'respondBy'])
 @Check('ck_ccpa_requests_verification_method', `"verification_method" IN ('email', 'phone', 'account')`)
-@Check('ck_ccpa_requests_status', `"status" IN ('received', 'acknowledged', 'completed')`)
+@Check('ck_ccpa_requests_status', `"status" IN ('received', 'acknowledged', 'completed', 'declined')`)
 export class CcpaRequest {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -52,6 +54,18 @@ export class CcpaRequest {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** When staff completed or declined it. */
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** What staff told the requester: what was done, or why it was declined. */
+  @Column({ type: 'text', nullable: true })
+  decisionNote: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  decidedByAdminId: number | null;
+
+  @ManyToOne(() => AdminUser, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'decided_by_admin_id' })
+  decidedByAdmin: Relation<AdminUser> | null;
 }

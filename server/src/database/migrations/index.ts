@@ -37,6 +37,7 @@ import { ConversationSearch1766996100000 } from './1766996100000-conversation-se
 import { VisitorNetworks1766996300000 } from './1766996300000-visitor-networks.js';
 import { OrderSearchPhone1767000100000 } from './1767000100000-order-search-phone.js';
 import { OrderBulkTier1767000300000 } from './1767000300000-order-bulk-tier.js';
+import { WholesaleAndPrivacyDecisions1767000500000 } from './1767000500000-wholesale-and-privacy-decisions.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   VisitorNetworks1766996300000,
   OrderSearchPhone1767000100000,
   OrderBulkTier1767000300000,
+  WholesaleAndPrivacyDecisions1767000500000,
 ];

@@ -55,4 +55,8 @@ export class DataDeletionRequest {
 
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** When the e-mail telling the person their data was deleted was queued (with the completion). */
+  @Column({ type: 'timestamptz', nullable: true })
+  requesterToldAt: Date | null;
 }
