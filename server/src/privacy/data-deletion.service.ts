@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { redactAuditDetailsOf } from '../audit/audit-personal-data.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -15,6 +15,12 @@ import { anonymiseWholesaleContactsOf } from '../wholesale/wholesale-personal-da
 import { type DataDeletionOutcome, DataDeletionRequest } from './entities/data-deletion-request.entity.js';
 import type { StaffActor } from '../common/staff-actor.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
+import { staffUsernameSql } from '../admin/staff-name-sql.js';
+import { calendarDateIn, ccpaDeadlines } from '../ccpa/ccpa-deadlines.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ResolvedConfig } from '../config/secrets.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { deletionCompletedMail } from './deletion-completed-mail.js';
 
 export interface DeletionRequestView {
   id: number;
@@ -22,6 +28,10 @@ export interface DeletionRequestView {
   note: string | null;
   status: DataDeletionRequest['status'];
   outcome: DataDeletionOutcome | null;
+  /** Username of the staff member who recorded it. */
+  requestedBy: string | null;
+  /** The statutory answer date (45 days from the day it was recorded), YYYY-MM-DD. */
+  respondBy: string;
   createdAt: string;
   completedAt: string | null;
 }
@@ -45,6 +55,8 @@ export class DataDeletionService {
     private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   async request(email: string, note: string | undefined, actor: StaffActor): Promise<DeletionRequestView> {
@@ -61,13 +73,30 @@ export class DataDeletionService {
         details: { requestId: saved.id },
         ipAddress: actor.ipAddress,
       });
-      return toView(saved);
+      const [{ username }]: { username: string | null }[] = await manager.query(`SELECT ${staffUsernameSql('$1::int')} AS username`, [actor.adminId]);
+      return toView(saved, username);
     });
   }
 
-  async list(): Promise<DeletionRequestView[]> {
-    const rows = await this.dataSource.getRepository(DataDeletionRequest).find({ order: { id: 'DESC' }, take: 200 });
-    return rows.map(toView);
+  /** Newest first; the REST list answers the first 200. */
+  async list(take = 200, skip = 0): Promise<DeletionRequestView[]> {
+    const { entities, raw } = await this.dataSource
+      .getRepository(DataDeletionRequest)
+      .createQueryBuilder('d')
+      .addSelect(staffUsernameSql('d.requested_by_admin_id'), 'requested_by')
+      .orderBy('d.id', 'DESC')
+      .offset(skip)
+      .limit(take)
+      .getRawAndEntities<{ requested_by: string | null }>();
+    return entities.map((row, index) => toView(row, raw[index]?.requested_by ?? null));
+  }
+
+  count(): Promise<number> {
+    return this.dataSource.getRepository(DataDeletionRequest).count();
+  }
+
+  countOpen(): Promise<number> {
+    return this.dataSource.getRepository(DataDeletionRequest).countBy({ status: In(['pending', 'waiting']) });
   }
 
   /** Runs every open request once; answers how many were completed and how many still wait. */
@@ -105,7 +134,9 @@ export class DataDeletionService {
       }
       const { outcome, fileNames } = await this.anonymise(manager, request, customerIds, now);
       filesToRemove = fileNames;
-      await manager.getRepository(DataDeletionRequest).update({ id: request.id }, { status: 'completed', outcome, completedAt: now });
+      await manager.getRepository(DataDeletionRequest).update({ id: request.id }, { status: 'completed', outcome, completedAt: now, requesterToldAt: now });
+      // The one e-mail kept to the address: the answer the law asks for, and the record of it.
+      await this.outbox.add(deletionCompletedMail(request.email, calendarDateIn(request.createdAt), this.config.supportEmail));
       await this.audit.record({ actorType: 'system', actorId: null, action: 'privacy.deletion_completed', details: { requestId: request.id, ...outcome } });
       return 'completed' as const;
     });
@@ -149,13 +180,15 @@ export class DataDeletionService {
   }
 }
 
-function toView(row: DataDeletionRequest): DeletionRequestView {
+function toView(row: DataDeletionRequest, requestedBy: string | null): DeletionRequestView {
   return {
     id: row.id,
     email: row.email,
     note: row.note,
     status: row.status,
     outcome: row.outcome,
+    requestedBy,
+    respondBy: ccpaDeadlines(row.createdAt).respondBy,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };

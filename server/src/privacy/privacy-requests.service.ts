@@ -24,7 +24,15 @@ export class PrivacyRequestsService {
     return request;
   }
 
-  list(): Promise<DeletionRequestView[]> {
-    return this.deletions.list();
+  list(take?: number, skip?: number): Promise<DeletionRequestView[]> {
+    return this.deletions.list(take, skip);
+  }
+
+  count(): Promise<number> {
+    return this.deletions.count();
+  }
+
+  countOpen(): Promise<number> {
+    return this.deletions.countOpen();
   }
 }

@@ -9,6 +9,7 @@ import { DocumentRetentionService } from './document-retention.service.js';
 import { PrivacyRequestsService } from './privacy-requests.service.js';
 import { PrivacySchedulerService } from './privacy-scheduler.service.js';
 import { PrivacyController } from './privacy.controller.js';
+import { DeletionRequestsResolver } from './deletion-requests.resolver.js';
 import { PrivacyProcessor } from './privacy.processor.js';
 
 export interface PrivacyOptions {
@@ -30,7 +31,7 @@ export class PrivacyModule {
         BullModule.registerQueue({ name: QUEUES.privacy, defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } }),
       ],
       controllers: [PrivacyController],
-      providers: [DocumentRetentionService, DataDeletionService, PrivacyRequestsService, ...workerProviders],
+      providers: [DocumentRetentionService, DataDeletionService, PrivacyRequestsService, DeletionRequestsResolver, ...workerProviders],
       exports: [DocumentRetentionService, DataDeletionService, PrivacyRequestsService],
     };
   }
