@@ -20,6 +20,10 @@ import { ROUTE_CHANGES } from './dataProvider/routeChanges';
 import { routeChanges, ROUTE_CHANGES_TITLE } from './route-changes';
 import { cancellationRequests, CANCELLATIONS_TITLE } from './cancellations';
 import { CANCELLATION_REQUESTS } from './dataProvider/cancellationRequests';
+import { WHOLESALE_APPLICATIONS } from './dataProvider/wholesaleApplications';
+import { wholesaleApplications, WHOLESALE_TITLE } from './wholesale';
+import { DELETION_REQUESTS, OPT_OUT_REQUESTS } from './dataProvider/privacyRequests';
+import { optOutRequests, PRIVACY_TITLE } from './privacy';
 import { theme } from './theme';
 import { NotFoundPage } from './layout/NotFoundPage';
 
@@ -98,6 +102,10 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={REFUNDED_CHECKOUTS} {...refundedCheckouts} options={{ label: REFUNDED_CHECKOUTS_TITLE }} />
       <Resource name={ROUTE_CHANGES} {...routeChanges} options={{ label: ROUTE_CHANGES_TITLE }} />
       <Resource name={CANCELLATION_REQUESTS} {...cancellationRequests} options={{ label: CANCELLATIONS_TITLE }} />
+      <Resource name={WHOLESALE_APPLICATIONS} {...wholesaleApplications} options={{ label: WHOLESALE_TITLE }} />
+      <Resource name={OPT_OUT_REQUESTS} {...optOutRequests} options={{ label: PRIVACY_TITLE }} />
+      {/* Listed on the privacy page; no route of its own. */}
+      <Resource name={DELETION_REQUESTS} />
       <CustomRoutes>
         <Route
           path="/messages"

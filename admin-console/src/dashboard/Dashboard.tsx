@@ -18,6 +18,7 @@ import { OrderNumberLink } from '../components/OrderNumberLink';
 import { StatCard, UNKNOWN_FIGURE } from '../components/StatCard';
 import { MobileOverview } from '../mobile/MobileOverview';
 import { useIsPhone } from '../mobile/useIsPhone';
+import { OpenRequests } from './OpenRequests';
 
 /** Overview: on a phone the mobile view replaces it (requirements A1). */
 export function Dashboard() {
@@ -41,6 +42,7 @@ function DesktopOverview() {
         Overview
       </Typography>
       {stats.error ? <Alert severity="error">{ADMIN_MESSAGES.fetchStatsFailed}</Alert> : null}
+      <OpenRequests />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {/* Figures that failed to load show a dash, never a zero that looks real. */}
         <StatCard label="Total Orders" value={s ? String(s.totalOrders) : UNKNOWN_FIGURE} loading={stats.isPending} />

@@ -19,14 +19,32 @@ import {
 import { REFUNDED_CHECKOUTS, refundedCheckoutsResult, refundedCheckoutsVariables } from './refundedCheckouts';
 import { ROUTE_CHANGES, routeChangesResult, routeChangesVariables } from './routeChanges';
 import { CANCELLATION_REQUESTS, cancellationRequestsList, decideCancellationRequest } from './cancellationRequests';
+import { WHOLESALE_APPLICATIONS, decideWholesaleApplication, wholesaleApplicationsList } from './wholesaleApplications';
+import {
+  DELETION_REQUESTS,
+  OPT_OUT_REQUESTS,
+  decideOptOutRequest,
+  deletionRequestsList,
+  optOutRequestsList,
+  recordDeletionRequest,
+} from './privacyRequests';
+import { OPEN_REQUEST_COUNTS_QUERY } from './privacyOperations';
 import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
 
 /** The server caps a page at 100 rows (PageInput.perPage 1..100). */
 export const MAX_PER_PAGE = 100;
 
+/** Requests from the public forms waiting for staff; a count the role may not read is undefined. */
+export interface OpenRequestCounts {
+  wholesaleApplications?: number;
+  optOutRequests?: number;
+  deletionRequests?: number;
+}
+
 /** The react-admin calls the console makes beyond the standard ones. */
 export interface AdminDataProvider extends DataProvider {
   stats(): Promise<AdminStats>;
+  openRequestCounts(include: { wholesale: boolean; privacy: boolean }): Promise<OpenRequestCounts>;
 }
 
 interface GraphQLErrorLike {
@@ -120,6 +138,16 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
     return { id: 'current', ...data.stats };
   }
 
+  async function openRequestCounts(include: { wholesale: boolean; privacy: boolean }): Promise<OpenRequestCounts> {
+    if (!include.wholesale && !include.privacy) return {};
+    const data = await query(OPEN_REQUEST_COUNTS_QUERY, include);
+    return {
+      wholesaleApplications: data.openWholesaleApplications ?? undefined,
+      optOutRequests: data.openOptOutRequests ?? undefined,
+      deletionRequests: data.openDeletionRequests ?? undefined,
+    };
+  }
+
   const provider: AdminDataProvider = {
     async getList(resource, params) {
       // Read-only: the list is the only call this resource answers.
@@ -130,6 +158,9 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
         return routeChangesResult(await query(ROUTE_CHANGES_QUERY, routeChangesVariables(params.pagination))) as never;
       }
       if (resource === CANCELLATION_REQUESTS) return (await cancellationRequestsList(query, params)) as never;
+      if (resource === WHOLESALE_APPLICATIONS) return (await wholesaleApplicationsList(query, params)) as never;
+      if (resource === OPT_OUT_REQUESTS) return (await optOutRequestsList(query, params)) as never;
+      if (resource === DELETION_REQUESTS) return (await deletionRequestsList(query, params)) as never;
       assertOrders(resource);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       const status = nonEmpty(filter.status);
@@ -181,11 +212,14 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
     async create(resource, params) {
       if (resource === 'orders') return { data: (await createOrder(params.data as CreateOrderPayload)) as never };
       if (resource === 'custom-orders') return { data: (await createCustomOrder(params.data as CustomOrderPayload)) as never };
+      if (resource === DELETION_REQUESTS) return { data: (await recordDeletionRequest(mutate, params)) as never };
       throw new HttpError(`Unknown resource: ${resource}`, 404);
     },
 
     async update(resource, params) {
       if (resource === CANCELLATION_REQUESTS) return { data: (await decideCancellationRequest(mutate, params)) as never };
+      if (resource === WHOLESALE_APPLICATIONS) return { data: (await decideWholesaleApplication(mutate, params)) as never };
+      if (resource === OPT_OUT_REQUESTS) return { data: (await decideOptOutRequest(mutate, params)) as never };
       // A route change's only update: staff mark it reviewed.
       if (resource === ROUTE_CHANGES) {
         await mutate(MARK_ROUTE_CHANGE_REVIEWED_MUTATION, { id: Number(params.id) });
@@ -245,6 +279,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
     },
 
     stats,
+    openRequestCounts,
   };
   return provider;
 }

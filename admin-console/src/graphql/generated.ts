@@ -34,6 +34,26 @@ export type CancellationRequestStatus =
   | 'declined'
   | 'open';
 
+export type DeletionRequestInput = {
+  email: string;
+  note?: string | null | undefined;
+};
+
+export type DeletionRequestStatus =
+  | 'completed'
+  | 'pending'
+  | 'waiting';
+
+export type OptOutDecision =
+  | 'completed'
+  | 'declined';
+
+export type OptOutRequestStatus =
+  | 'acknowledged'
+  | 'completed'
+  | 'declined'
+  | 'received';
+
 export type PageInput = {
   page?: number;
   perPage?: number;
@@ -63,6 +83,16 @@ export type UpdateOrderInput = {
   /** Dollars */
   totalAmount?: number | null | undefined;
 };
+
+export type WholesaleApplicationStatus =
+  | 'approved'
+  | 'declined'
+  | 'pending';
+
+export type WholesaleTier =
+  | 'enterprise'
+  | 'partner'
+  | 'professional';
 
 export type CancellationRequestFieldsFragment = { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null };
 
@@ -185,3 +215,76 @@ export type MarkRouteChangeReviewedMutationVariables = Exact<{
 
 
 export type MarkRouteChangeReviewedMutation = { markRouteChangeReviewed: boolean };
+
+export type OptOutRequestFieldsFragment = { id: number, status: OptOutRequestStatus, firstName: string, lastName: string, email: string, phone: string | null, description: string | null, verificationMethod: string, acknowledgeBy: string, respondBy: string, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, createdAt: string };
+
+export type DeletionRequestFieldsFragment = { id: number, email: string, note: string | null, status: DeletionRequestStatus, waitingForOrders: Array<string>, outcome: string | null, requestedBy: string | null, respondBy: string, createdAt: string, completedAt: string | null };
+
+export type OptOutRequestsQueryVariables = Exact<{
+  open?: boolean | null | undefined;
+  take: number;
+  skip: number;
+}>;
+
+
+export type OptOutRequestsQuery = { optOutRequests: { total: number, items: Array<{ id: number, status: OptOutRequestStatus, firstName: string, lastName: string, email: string, phone: string | null, description: string | null, verificationMethod: string, acknowledgeBy: string, respondBy: string, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, createdAt: string }> } };
+
+export type DecideOptOutRequestMutationVariables = Exact<{
+  id: number;
+  decision: OptOutDecision;
+  note: string;
+}>;
+
+
+export type DecideOptOutRequestMutation = { decideOptOutRequest: { id: number, status: OptOutRequestStatus, firstName: string, lastName: string, email: string, phone: string | null, description: string | null, verificationMethod: string, acknowledgeBy: string, respondBy: string, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, createdAt: string } };
+
+export type DeletionRequestsQueryVariables = Exact<{
+  take: number;
+  skip: number;
+}>;
+
+
+export type DeletionRequestsQuery = { deletionRequests: { total: number, items: Array<{ id: number, email: string, note: string | null, status: DeletionRequestStatus, waitingForOrders: Array<string>, outcome: string | null, requestedBy: string | null, respondBy: string, createdAt: string, completedAt: string | null }> } };
+
+export type RecordDeletionRequestMutationVariables = Exact<{
+  input: DeletionRequestInput;
+}>;
+
+
+export type RecordDeletionRequestMutation = { recordDeletionRequest: { id: number, email: string, note: string | null, status: DeletionRequestStatus, waitingForOrders: Array<string>, outcome: string | null, requestedBy: string | null, respondBy: string, createdAt: string, completedAt: string | null } };
+
+export type OpenRequestCountsQueryVariables = Exact<{
+  wholesale: boolean;
+  privacy: boolean;
+}>;
+
+
+export type OpenRequestCountsQuery = { openWholesaleApplications?: number, openOptOutRequests?: number, openDeletionRequests?: number };
+
+export type WholesaleApplicationFieldsFragment = { id: number, status: WholesaleApplicationStatus, companyName: string, businessType: string, taxId: string | null, yearsInBusiness: number | null, firstName: string, lastName: string, title: string | null, email: string, phone: string, businessAddress: string, monthlyDocumentVolume: number, estimatedAnnualSpend: number | null, servicesNeeded: Array<string>, referenceCompanyName: string | null, referenceContactName: string | null, referenceEmail: string | null, referencePhone: string | null, reasonForWholesale: string, specialRequirements: string | null, hearAboutUs: string | null, suggestedTier: WholesaleTier | null, tier: WholesaleTier | null, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, customerId: number | null, createdAt: string };
+
+export type WholesaleApplicationsQueryVariables = Exact<{
+  status?: WholesaleApplicationStatus | null | undefined;
+  take: number;
+  skip: number;
+}>;
+
+
+export type WholesaleApplicationsQuery = { wholesaleApplications: { total: number, items: Array<{ id: number, status: WholesaleApplicationStatus, companyName: string, businessType: string, taxId: string | null, yearsInBusiness: number | null, firstName: string, lastName: string, title: string | null, email: string, phone: string, businessAddress: string, monthlyDocumentVolume: number, estimatedAnnualSpend: number | null, servicesNeeded: Array<string>, referenceCompanyName: string | null, referenceContactName: string | null, referenceEmail: string | null, referencePhone: string | null, reasonForWholesale: string, specialRequirements: string | null, hearAboutUs: string | null, suggestedTier: WholesaleTier | null, tier: WholesaleTier | null, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, customerId: number | null, createdAt: string }> } };
+
+export type ApproveWholesaleApplicationMutationVariables = Exact<{
+  id: number;
+  tier: WholesaleTier;
+  note?: string | null | undefined;
+}>;
+
+
+export type ApproveWholesaleApplicationMutation = { approveWholesaleApplication: { id: number, status: WholesaleApplicationStatus, companyName: string, businessType: string, taxId: string | null, yearsInBusiness: number | null, firstName: string, lastName: string, title: string | null, email: string, phone: string, businessAddress: string, monthlyDocumentVolume: number, estimatedAnnualSpend: number | null, servicesNeeded: Array<string>, referenceCompanyName: string | null, referenceContactName: string | null, referenceEmail: string | null, referencePhone: string | null, reasonForWholesale: string, specialRequirements: string | null, hearAboutUs: string | null, suggestedTier: WholesaleTier | null, tier: WholesaleTier | null, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, customerId: number | null, createdAt: string } };
+
+export type DeclineWholesaleApplicationMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type DeclineWholesaleApplicationMutation = { declineWholesaleApplication: { id: number, status: WholesaleApplicationStatus, companyName: string, businessType: string, taxId: string | null, yearsInBusiness: number | null, firstName: string, lastName: string, title: string | null, email: string, phone: string, businessAddress: string, monthlyDocumentVolume: number, estimatedAnnualSpend: number | null, servicesNeeded: Array<string>, referenceCompanyName: string | null, referenceContactName: string | null, referenceEmail: string | null, referencePhone: string | null, reasonForWholesale: string, specialRequirements: string | null, hearAboutUs: string | null, suggestedTier: WholesaleTier | null, tier: WholesaleTier | null, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, customerId: number | null, createdAt: string } };

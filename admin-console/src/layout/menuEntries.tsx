@@ -4,6 +4,8 @@ import AutoModeIcon from '@mui/icons-material/AutoMode';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupIcon from '@mui/icons-material/Group';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -17,6 +19,10 @@ import { REFUNDED_CHECKOUTS } from '../dataProvider/refundedCheckouts';
 import { ROUTE_CHANGES } from '../dataProvider/routeChanges';
 import { REFUNDED_CHECKOUTS_TITLE } from '../refunded-checkouts';
 import { ROUTE_CHANGES_TITLE } from '../route-changes';
+import { WHOLESALE_APPLICATIONS } from '../dataProvider/wholesaleApplications';
+import { OPT_OUT_REQUESTS } from '../dataProvider/privacyRequests';
+import { WHOLESALE_TITLE } from '../wholesale';
+import { PRIVACY_TITLE } from '../privacy';
 
 /** One menu entry; shown only to roles holding `permission` (the page itself says "not allowed" to the others). */
 export interface MenuEntry {
@@ -46,6 +52,9 @@ export const MENU_ENTRIES: { before: MenuEntry[]; after: MenuEntry[] } = {
     { to: '/translations', label: 'Translations', icon: <TranslateIcon />, permission: Permission.UpdateOrders },
     { to: '/analytics', label: 'Analytics', icon: <BarChartIcon />, permission: Permission.ViewAnalytics },
     { to: '/notifications', label: 'Notifications', icon: <NotificationsIcon />, permission: Permission.ManageMessages },
+    // Requests from the public forms: wholesale applications (a price decision) and CCPA requests.
+    { to: `/${WHOLESALE_APPLICATIONS}`, label: WHOLESALE_TITLE, icon: <StorefrontIcon />, permission: Permission.ManageWholesale },
+    { to: `/${OPT_OUT_REQUESTS}`, label: PRIVACY_TITLE, icon: <PrivacyTipIcon />, permission: Permission.ManagePrivacyRequests },
     { to: '/scan-packing-slip', label: 'Scan packing slip', icon: <QrCodeScannerIcon />, permission: Permission.UpdateOrders },
     { to: '/staff', label: 'Staff', icon: <GroupIcon />, permission: Permission.ManageStaff },
   ],

@@ -19,6 +19,7 @@ import { formatDollars } from '../format/money';
 import { CreateOrderDialog } from '../orders/CreateOrderDialog';
 import { OrderCardStack } from '../orders/OrderCard';
 import { tabCount } from '../orders/StatusTabs';
+import { OpenRequests } from '../dashboard/OpenRequests';
 import { EMPTY_MOBILE_FILTER, MOBILE_OVERVIEW_FILTER_KEY, type MobileOverviewFilter, ordersFilterOf, tabOf } from './mobileOverviewFilter';
 
 const CARDS_PER_PAGE = 20;
@@ -58,6 +59,7 @@ export function MobileOverview() {
         Overview
       </Typography>
       {stats.error ? <Alert severity="error">{ADMIN_MESSAGES.fetchStatsFailed}</Alert> : null}
+      <OpenRequests />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
         <StatCard label="Total Orders" value={s ? String(s.totalOrders) : UNKNOWN_FIGURE} loading={stats.isPending} />
         <StatCard label="Processing" value={s ? String(s.processingOrders) : UNKNOWN_FIGURE} loading={stats.isPending} />
