@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_TYPE_LABELS, type CustomerProfile } from '@apostille/domain';
+import { ACCOUNT_TYPE_LABELS, getWholesaleTier, type CustomerProfile } from '@apostille/domain';
 import { Link as RouterLink } from 'react-router-dom';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -21,6 +21,12 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** The tier's name and what it saves, e.g. "Enterprise (30% off service fees)"; an unknown tier as stored. */
+function wholesaleTierText(tierId: string): string {
+  const tier = getWholesaleTier(tierId);
+  return tier ? `${tier.label} (${tier.discountPercent}% off service fees)` : tierId;
+}
+
 /** Account (requirements C2): type, tier when present, monthly documents, member since; retail accounts may apply for wholesale. */
 export function AccountTab({ profile }: { profile: CustomerProfile }) {
   return (
@@ -32,7 +38,7 @@ export function AccountTab({ profile }: { profile: CustomerProfile }) {
           </Typography>
           <dl style={{ margin: 0 }}>
             <Fact label="Account Type" value={ACCOUNT_TYPE_LABELS[profile.accountType] ?? profile.accountType} />
-            {profile.wholesaleTier && <Fact label="Wholesale Tier" value={profile.wholesaleTier} />}
+            {profile.wholesaleTier && <Fact label="Wholesale Tier" value={wholesaleTierText(profile.wholesaleTier)} />}
             <Fact label="Monthly Documents" value={profile.monthlyDocumentCount} />
             <Fact label="Member Since" value={longDate(profile.createdAt)} />
           </dl>

@@ -183,6 +183,14 @@ describe('/customer-login', () => {
     expect((field('Email') as HTMLInputElement).value).toBe('ada@example.com');
   });
 
+  it('fixes the address of a wholesale invitation', async () => {
+    await renderAt('/customer-login?tab=create-account&invite=wholesale&email=firm%40agency.example');
+    const email = screen.getByLabelText<HTMLInputElement>(/^Email/);
+    expect(email.value).toBe('firm@agency.example');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText('Your wholesale account is for this address.')).toBeTruthy();
+  });
+
   it('creates the account, says so, and switches to Sign In with the e-mail filled in', async () => {
     handler = (url) => (url === '/api/customers/register' ? json(201, { success: true, message: ACCOUNT_MESSAGES.registered }) : undefined);
     await renderAt('/customer-login');

@@ -83,7 +83,8 @@ function SignInForm({ email }: { email: string }) {
   );
 }
 
-function CreateAccountForm({ email, onCreated }: { email: string; onCreated: (email: string) => void }) {
+/** `emailFixed`: a wholesale approval's invitation, whose tier belongs to this address; the field cannot be changed. */
+function CreateAccountForm({ email, emailFixed, onCreated }: { email: string; emailFixed: boolean; onCreated: (email: string) => void }) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<CreateAccountValues>({
@@ -114,7 +115,17 @@ function CreateAccountForm({ email, onCreated }: { email: string; onCreated: (em
           <TextField label="First Name" autoComplete="given-name" required fullWidth {...formField(formik, 'firstName')} />
           <TextField label="Last Name" autoComplete="family-name" required fullWidth {...formField(formik, 'lastName')} />
         </Stack>
-        <TextField label="Email" type="email" autoComplete="email" required fullWidth {...formField(formik, 'email')} id="register-email" />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          {...formField(formik, 'email')}
+          id="register-email"
+          slotProps={emailFixed ? { htmlInput: { readOnly: true } } : undefined}
+          helperText={emailFixed ? 'Your wholesale account is for this address.' : formField(formik, 'email').helperText}
+        />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" fullWidth {...formField(formik, 'phone')} />
         <TextField label="Password" type="password" autoComplete="new-password" required fullWidth {...formField(formik, 'password')} id="register-password" />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" required fullWidth {...formField(formik, 'confirmPassword')} />
@@ -131,6 +142,8 @@ export function CustomerLoginPage() {
   // The order confirmation's "create an account" link opens Create Account with the order's e-mail.
   const [params] = useSearchParams();
   const invitedEmail = params.get('email')?.trim().slice(0, 254) ?? '';
+  // A wholesale approval's e-mail links here with the applicant's address fixed.
+  const emailFixed = params.get('invite') === 'wholesale' && invitedEmail !== '';
   const [tab, setTab] = useState<TabKey>(params.get('tab') === 'create-account' ? 'create-account' : 'sign-in');
   const [signInEmail, setSignInEmail] = useState(invitedEmail);
   return (
@@ -159,6 +172,7 @@ export function CustomerLoginPage() {
             {tab === 'create-account' && (
               <CreateAccountForm
                 email={invitedEmail}
+                emailFixed={emailFixed}
                 onCreated={(email) => {
                   setSignInEmail(email);
                   setTab('sign-in');
