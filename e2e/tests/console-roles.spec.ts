@@ -53,6 +53,8 @@ test('a staff account sees only its screens; a role change asks for confirmation
   await expect(page.getByRole('menuitem', { name: 'Automation' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Analytics' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Wholesale applications' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Privacy requests' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Staff' })).toHaveCount(0);
   if (test.info().project.name === 'phone') {
     // Closed again, or the drawer (its state is kept) would cover the next page.
@@ -60,7 +62,7 @@ test('a staff account sees only its screens; a role change asks for confirmation
     await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeHidden();
   }
 
-  for (const path of ['/admin/staff', '/admin/analytics']) {
+  for (const path of ['/admin/staff', '/admin/analytics', '/admin/wholesale-applications', '/admin/opt-out-requests']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
     await expect(page.getByText('Your role is not allowed to use this page.', { exact: false })).toBeVisible();
