@@ -112,6 +112,11 @@ describe('wholesale prices at checkout (Stripe, a local stand-in)', () => {
       bundleDiscountAmount: 0,
       totalSavings: 72.6,
     });
+    // The confirmation e-mail names the tier, as the order form did before payment.
+    const [confirmation] = await dataSource.query(`SELECT text_body FROM outbox_messages WHERE kind = 'order_confirmation' AND recipient = $1`, [
+      'buyer@agency.example',
+    ]);
+    expect(confirmation.text_body).toContain('Wholesale discount (Enterprise, 30%): -$72.60');
   });
 
   it('prices signed-in retail customers, and a tier on an unconfirmed account, as before', async () => {

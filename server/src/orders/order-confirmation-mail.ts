@@ -5,6 +5,7 @@ import {
   orderExpectedCompletion,
   packingSlipPath,
   processingCentreAddressLines,
+  wholesaleDiscountLabel,
   type DocumentRouteView,
   type RouteStepView,
 } from '@apostille/domain';
@@ -34,7 +35,7 @@ export interface ConfirmationMailInput {
     | 'serviceLevel'
     | 'shippingCountry'
   > &
-    Partial<Pick<Order, 'documentRoutes'>>;
+    Partial<Pick<Order, 'documentRoutes' | 'bulkTier'>>;
   serviceLevelName: string;
   /** The customer's files, each with the number of its document (a document may have several files). */
   documents: { originalName: string; documentType: string; documentNumber?: number | null }[];
@@ -59,7 +60,8 @@ export function orderConfirmationMail(input: ConfirmationMailInput): NewOutboxMa
     [`Return shipping${order.selectedShippingRate ? `: ${order.selectedShippingRate.serviceDescription}` : ''}`, order.shippingPriceCents],
     ['Delivery', order.deliveryPriceCents],
   ];
-  if (order.discountCents > 0) priceLines.push(['Discount', -order.discountCents]);
+  // The tier the order was priced with names the line, as the order form did before payment.
+  if (order.discountCents > 0) priceLines.push([wholesaleDiscountLabel(order.bulkTier), -order.discountCents]);
   const slipUrl = `${input.publicUrl}${packingSlipPath(order.orderNumber, order.customerEmail)}`;
   const trackUrl = orderTrackingUrl(input.publicUrl, order.orderNumber, order.customerEmail);
 

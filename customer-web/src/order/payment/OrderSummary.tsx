@@ -5,6 +5,7 @@ import {
   getWholesaleTier,
   returnsByCarrier,
   STATE_GOVERNMENT_FEE_CENTS,
+  wholesaleDiscountLabel,
   wholesaleSavingsCents,
   type Quote,
 } from '@apostille/domain';
@@ -109,7 +110,7 @@ export function OrderSummary({ quote: q, shippingLabel, deliveryMethod, verified
           <>
             <Divider component="li" />
             <Line label="Subtotal" amount={formatUsd(q.subtotalCents)} />
-            <Line label={`Wholesale discount (${wholesale.label}, ${wholesale.discountPercent}%)`} amount={`−${formatUsd(q.bulkDiscountCents)}`} />
+            <Line label={wholesaleDiscountLabel(wholesale.id)} amount={`−${formatUsd(q.bulkDiscountCents)}`} />
           </>
         )}
         <Divider component="li" />

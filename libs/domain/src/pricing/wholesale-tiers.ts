@@ -33,3 +33,9 @@ export function getWholesaleTier(id: string | null | undefined): WholesaleTier |
 export function suggestedWholesaleTier(monthlyDocuments: number): WholesaleTier | undefined {
   return [...WHOLESALE_TIERS].reverse().find((tier) => monthlyDocuments >= tier.fromMonthlyDocuments);
 }
+
+/** The price line of a tier's discount, e.g. "Wholesale discount (Enterprise, 30%)"; plain "Discount" for an order without a known tier. */
+export function wholesaleDiscountLabel(tierId: string | null | undefined): string {
+  const tier = getWholesaleTier(tierId);
+  return tier ? `Wholesale discount (${tier.label}, ${tier.discountPercent}%)` : 'Discount';
+}
