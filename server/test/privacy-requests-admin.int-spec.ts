@@ -40,11 +40,15 @@ describe('privacy requests handled by staff', () => {
   const graphql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
     http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
   const decide = (id: number, decision: string, note: string, token = adminToken) =>
-    graphql(token, `mutation($id: Int!, $decision: OptOutDecision!, $note: String!) { decideOptOutRequest(id: $id, decision: $decision, note: $note) { ${OPT_OUT_FIELDS} } }`, {
-      id,
-      decision,
-      note,
-    });
+    graphql(
+      token,
+      `mutation($id: Int!, $decision: OptOutDecision!, $note: String!) { decideOptOutRequest(id: $id, decision: $decision, note: $note) { ${OPT_OUT_FIELDS} } }`,
+      {
+        id,
+        decision,
+        note,
+      },
+    );
   const mailsTo = (address: string, kind: string): Promise<{ subject: string; text_body: string }[]> =>
     dataSource.query('SELECT subject, text_body FROM outbox_messages WHERE recipient = $1 AND kind = $2 ORDER BY id', [address, kind]);
 
@@ -87,13 +91,29 @@ describe('privacy requests handled by staff', () => {
     const mails = [...(await mailsTo(email, 'ccpa_request_completed')), ...(await mailsTo(email, 'ccpa_request_declined'))];
     expect(mails).toHaveLength(1);
     expect(mails[0].text_body).toContain(decided.decisionNote);
-    const open = await graphql(adminToken, `{ openOptOutRequests }`).expect(200);
+    const open = await graphql(
+      adminToken,
+      `
+        {
+          openOptOutRequests
+        }
+      `,
+    ).expect(200);
     expect(open.body.data.openOptOutRequests).toBe(0);
   });
 
   it('records a deletion request with who recorded it and its deadline, carries it out and tells the person', async () => {
     const email = 'erase.me.later@example.com';
-    const invalid = await graphql(adminToken, `mutation { recordDeletionRequest(input: { email: "not-an-address" }) { id } }`).expect(200);
+    const invalid = await graphql(
+      adminToken,
+      `
+        mutation {
+          recordDeletionRequest(input: { email: "not-an-address" }) {
+            id
+          }
+        }
+      `,
+    ).expect(200);
     expect(invalid.body.errors[0].message).toContain('A valid e-mail address is required');
     expect(await dataSource.query('SELECT id FROM data_deletion_requests')).toEqual([]);
     const refused = await graphql(staffToken, `mutation { recordDeletionRequest(input: { email: "${email}" }) { id } }`).expect(200);
@@ -101,14 +121,39 @@ describe('privacy requests handled by staff', () => {
 
     const recorded = await graphql(
       adminToken,
-      `mutation($input: DeletionRequestInput!) { recordDeletionRequest(input: $input) { id status requestedBy respondBy } }`,
+      `
+        mutation ($input: DeletionRequestInput!) {
+          recordDeletionRequest(input: $input) {
+            id
+            status
+            requestedBy
+            respondBy
+          }
+        }
+      `,
       { input: { email, note: 'Identity checked by phone' } },
     ).expect(200);
     expect(recorded.body.errors).toBeUndefined();
     expect(recorded.body.data.recordDeletionRequest).toMatchObject({ requestedBy: ADMIN.ADMIN_USERNAME, respondBy: ccpaDeadlines(new Date()).respondBy });
 
     const done = await waitFor(async () => {
-      const page = await graphql(adminToken, `{ deletionRequests { total items { id status outcome completedAt } } openDeletionRequests }`).expect(200);
+      const page = await graphql(
+        adminToken,
+        `
+          {
+            deletionRequests {
+              total
+              items {
+                id
+                status
+                outcome
+                completedAt
+              }
+            }
+            openDeletionRequests
+          }
+        `,
+      ).expect(200);
       const row = page.body.data.deletionRequests.items[0];
       return row.status === 'completed' ? page.body.data : undefined;
     }, 'the deletion job to carry out the request');

@@ -238,7 +238,9 @@ describe.each(backends)('document retention and data deletion on the %s queue ba
     // The person is told, and that answer is the one mail kept to the address: the record of the
     // response the regulations ask for, beside the request itself (docs/decisions.md).
     const answers = await dataSource.query(`SELECT kind, text_body FROM outbox_messages WHERE lower(recipient) = 'erase.me@example.com'`);
-    expect(answers).toEqual([{ kind: 'data_deletion_completed', text_body: expect.stringContaining('We have carried out the request to delete your personal data') }]);
+    expect(answers).toEqual([
+      { kind: 'data_deletion_completed', text_body: expect.stringContaining('We have carried out the request to delete your personal data') },
+    ]);
     expect(answers[0].text_body).not.toContain('Erin');
 
     // Nowhere else in the database is the address, or the person's name, left.

@@ -58,11 +58,15 @@ describe('wholesale applications decided by staff', () => {
   const graphql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
     http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
   const approve = (id: number, tier: string, note: string | null = null, token = adminToken) =>
-    graphql(token, `mutation($id: Int!, $tier: WholesaleTier!, $note: String) { approveWholesaleApplication(id: $id, tier: $tier, note: $note) { ${FIELDS} } }`, {
-      id,
-      tier,
-      note,
-    });
+    graphql(
+      token,
+      `mutation($id: Int!, $tier: WholesaleTier!, $note: String) { approveWholesaleApplication(id: $id, tier: $tier, note: $note) { ${FIELDS} } }`,
+      {
+        id,
+        tier,
+        note,
+      },
+    );
   const decline = (id: number, reason: string) =>
     graphql(adminToken, `mutation($id: Int!, $reason: String!) { declineWholesaleApplication(id: $id, reason: $reason) { ${FIELDS} } }`, { id, reason });
 
@@ -110,7 +114,16 @@ describe('wholesale applications decided by staff', () => {
     );
     expect(list.body.data.openWholesaleApplications).toBeGreaterThanOrEqual(1);
 
-    const refused = await graphql(staffToken, `{ wholesaleApplications { total } }`).expect(200);
+    const refused = await graphql(
+      staffToken,
+      `
+        {
+          wholesaleApplications {
+            total
+          }
+        }
+      `,
+    ).expect(200);
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const refusedApproval = await approve(id, 'partner', null, staffToken).expect(200);
     expect(refusedApproval.body.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -193,7 +206,9 @@ describe('wholesale applications decided by staff', () => {
     for (const answer of answers.filter((a) => a.body.errors)) expect(answer.body.errors[0].message).toBe(WHOLESALE_DECISION_MESSAGES.alreadyDecided);
     const mails = [...(await mailsTo(email, 'wholesale_application_approved')), ...(await mailsTo(email, 'wholesale_application_declined'))];
     expect(mails).toHaveLength(1);
-    const audits = await dataSource.query(`SELECT id FROM audit_log WHERE action LIKE 'wholesale.application_%' AND (details->>'applicationId')::int = $1`, [id]);
+    const audits = await dataSource.query(`SELECT id FROM audit_log WHERE action LIKE 'wholesale.application_%' AND (details->>'applicationId')::int = $1`, [
+      id,
+    ]);
     expect(audits).toHaveLength(1);
   });
 });

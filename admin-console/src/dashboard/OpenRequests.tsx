@@ -27,9 +27,12 @@ export function OpenRequests() {
   const data = counts.data;
   if (!data) return null;
   const lines: { to: string; text: string }[] = [];
-  if (data.wholesaleApplications) lines.push({ to: `/${WHOLESALE_APPLICATIONS}`, text: plural(data.wholesaleApplications, 'new wholesale application', 'new wholesale applications') });
-  if (data.optOutRequests) lines.push({ to: `/${OPT_OUT_REQUESTS}`, text: plural(data.optOutRequests, 'opt-out request to answer', 'opt-out requests to answer') });
-  if (data.deletionRequests) lines.push({ to: `/${OPT_OUT_REQUESTS}`, text: plural(data.deletionRequests, 'deletion request in progress', 'deletion requests in progress') });
+  if (data.wholesaleApplications)
+    lines.push({ to: `/${WHOLESALE_APPLICATIONS}`, text: plural(data.wholesaleApplications, 'new wholesale application', 'new wholesale applications') });
+  if (data.optOutRequests)
+    lines.push({ to: `/${OPT_OUT_REQUESTS}`, text: plural(data.optOutRequests, 'opt-out request to answer', 'opt-out requests to answer') });
+  if (data.deletionRequests)
+    lines.push({ to: `/${OPT_OUT_REQUESTS}`, text: plural(data.deletionRequests, 'deletion request in progress', 'deletion requests in progress') });
   if (lines.length === 0) return null;
   return (
     <Alert severity="info" component="section" aria-label="Requests waiting for staff">

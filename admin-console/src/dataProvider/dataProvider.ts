@@ -20,14 +20,7 @@ import { REFUNDED_CHECKOUTS, refundedCheckoutsResult, refundedCheckoutsVariables
 import { ROUTE_CHANGES, routeChangesResult, routeChangesVariables } from './routeChanges';
 import { CANCELLATION_REQUESTS, cancellationRequestsList, decideCancellationRequest } from './cancellationRequests';
 import { WHOLESALE_APPLICATIONS, decideWholesaleApplication, wholesaleApplicationsList } from './wholesaleApplications';
-import {
-  DELETION_REQUESTS,
-  OPT_OUT_REQUESTS,
-  decideOptOutRequest,
-  deletionRequestsList,
-  optOutRequestsList,
-  recordDeletionRequest,
-} from './privacyRequests';
+import { DELETION_REQUESTS, OPT_OUT_REQUESTS, decideOptOutRequest, deletionRequestsList, optOutRequestsList, recordDeletionRequest } from './privacyRequests';
 import { OPEN_REQUEST_COUNTS_QUERY } from './privacyOperations';
 import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
 

@@ -18,7 +18,11 @@ function recorder(answer: unknown) {
 describe('requests from the public forms in the data provider', () => {
   it('pages wholesale applications and passes only a known status', async () => {
     const { run, calls } = recorder({ wholesaleApplications: { items: [{ id: 3 }], total: 41 } });
-    const result = await wholesaleApplicationsList(run, { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 'pending' } });
+    const result = await wholesaleApplicationsList(run, {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { status: 'pending' },
+    });
     expect(result).toEqual({ data: [{ id: 3 }], total: 41 });
     await wholesaleApplicationsList(run, { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 'rejected' } });
     expect(calls.map((call) => call.variables)).toEqual([
@@ -29,9 +33,9 @@ describe('requests from the public forms in the data provider', () => {
 
   it('approves with a known tier only, and declines with the note as the reason', async () => {
     const { run, calls } = recorder({ approveWholesaleApplication: { id: 7 }, declineWholesaleApplication: { id: 7 } });
-    await expect(decideWholesaleApplication(run, { id: 7, data: { tier: 'platinum' }, previousData: { id: 7 }, meta: { decision: 'approve' } })).rejects.toThrow(
-      'Choose the tier to grant',
-    );
+    await expect(
+      decideWholesaleApplication(run, { id: 7, data: { tier: 'platinum' }, previousData: { id: 7 }, meta: { decision: 'approve' } }),
+    ).rejects.toThrow('Choose the tier to grant');
     await decideWholesaleApplication(run, { id: 7, data: { tier: 'professional', note: null }, previousData: { id: 7 }, meta: { decision: 'approve' } });
     await decideWholesaleApplication(run, { id: '7', data: { note: 'Too few documents' }, previousData: { id: 7 }, meta: { decision: 'decline' } });
     expect(calls).toEqual([
@@ -47,7 +51,9 @@ describe('requests from the public forms in the data provider', () => {
       recordDeletionRequest: { id: 2 },
     });
     await optOutRequestsList(run, { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { open: 'answered' } });
-    await expect(decideOptOutRequest(run, { id: 1, data: { note: 'x' }, previousData: { id: 1 }, meta: { decision: 'approve' } })).rejects.toThrow('Unknown decision');
+    await expect(decideOptOutRequest(run, { id: 1, data: { note: 'x' }, previousData: { id: 1 }, meta: { decision: 'approve' } })).rejects.toThrow(
+      'Unknown decision',
+    );
     await decideOptOutRequest(run, { id: 1, data: { note: 'Done' }, previousData: { id: 1 }, meta: { decision: 'completed' } });
     await recordDeletionRequest(run, { data: { email: 'a@example.com', note: '  ' } });
     expect(calls).toEqual([

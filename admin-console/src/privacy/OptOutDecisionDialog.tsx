@@ -20,7 +20,9 @@ interface OptOutDecisionDialogProps {
 /** Complete (say what was done) or decline (say why) an opt-out request; the requester reads the note. */
 export function OptOutDecisionDialog({ request, decision, onClose }: OptOutDecisionDialogProps) {
   const completing = decision === 'completed';
-  const [note, setNote] = useState(completing ? 'Your e-mail address is on our do-not-sell-or-share list. We do not sell or share your personal information.' : '');
+  const [note, setNote] = useState(
+    completing ? 'Your e-mail address is on our do-not-sell-or-share list. We do not sell or share your personal information.' : '',
+  );
   const [error, setError] = useState<string | null>(null);
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();

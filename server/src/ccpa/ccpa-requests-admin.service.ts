@@ -53,11 +53,7 @@ export class CcpaRequestsAdminService {
   }
 
   countOpen(): Promise<number> {
-    return this.unitOfWork.manager
-      .getRepository(CcpaRequest)
-      .createQueryBuilder('c')
-      .where('c.status IN (:...open)', { open: OPEN_STATUSES })
-      .getCount();
+    return this.unitOfWork.manager.getRepository(CcpaRequest).createQueryBuilder('c').where('c.status IN (:...open)', { open: OPEN_STATUSES }).getCount();
   }
 
   async decide(id: number, decision: 'completed' | 'declined', rawNote: unknown, actor: StaffActor, now = new Date()): Promise<CcpaRequestRow> {
@@ -65,17 +61,18 @@ export class CcpaRequestsAdminService {
     if ('error' in checked) throw new BadRequestException(checked.error === 'tooLong' ? M.noteTooLong : M.noteRequired);
     const note = checked.note as string;
     await this.unitOfWork.run(async (manager) => {
-      const request = await manager
-        .getRepository(CcpaRequest)
-        .createQueryBuilder('c')
-        .setLock('pessimistic_write')
-        .where('c.id = :id', { id })
-        .getOne();
+      const request = await manager.getRepository(CcpaRequest).createQueryBuilder('c').setLock('pessimistic_write').where('c.id = :id', { id }).getOne();
       if (!request) throw new NotFoundException(M.notFound);
       if (!OPEN_STATUSES.includes(request.status)) throw new ConflictException(M.alreadyDecided);
       await manager.getRepository(CcpaRequest).update(id, { status: decision, decisionNote: note, decidedByAdminId: actor.adminId, completedAt: now });
       // The requester's address is not written to the audit log: it may have to be deleted later.
-      await this.audit.record({ actorType: 'admin', actorId: actor.adminId, action: `privacy.opt_out_${decision}`, details: { requestId: id }, ipAddress: actor.ipAddress });
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: `privacy.opt_out_${decision}`,
+        details: { requestId: id },
+        ipAddress: actor.ipAddress,
+      });
       await this.outbox.add(ccpaDecisionMail(request.email, decision, calendarDateIn(request.createdAt), note, this.config.supportEmail));
     });
     this.logger.log(`opt-out request ${id} ${decision} by staff ${actor.adminId}`);

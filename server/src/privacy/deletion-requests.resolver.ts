@@ -17,7 +17,7 @@ enum DeletionRequestStatusEnum {
 }
 registerEnumType(DeletionRequestStatusEnum, { name: 'DeletionRequestStatus' });
 
-@ObjectType('DeletionRequest', { description: 'A verified request to delete a person\'s data, carried out by the deletion job' })
+@ObjectType('DeletionRequest', { description: "A verified request to delete a person's data, carried out by the deletion job" })
 class DeletionRequestType {
   @Field(() => Int) id: number;
   @Field() email: string;

@@ -218,7 +218,9 @@ describe('/customer-dashboard', () => {
     view.unmount();
 
     handler = (url) =>
-      url === '/api/customers/profile' ? json(200, { customer: { ...PROFILE, accountType: 'wholesale', wholesaleTier: 'professional' } }) : json(200, { orders: [] });
+      url === '/api/customers/profile'
+        ? json(200, { customer: { ...PROFILE, accountType: 'wholesale', wholesaleTier: 'professional' } })
+        : json(200, { orders: [] });
     await renderAt('/customer-dashboard?tab=account');
     expect(await screen.findByText('Professional (20% off service fees)')).toBeTruthy();
     expect(screen.queryByText('Upgrade to Wholesale')).toBeNull();

@@ -39,7 +39,9 @@ export class WholesaleAndPrivacyDecisions1767000500000 implements MigrationInter
     await queryRunner.query(`ALTER TABLE "ccpa_requests" DROP COLUMN "decision_note", DROP COLUMN "decided_by_admin_id"`);
     await queryRunner.query(`ALTER TABLE "ccpa_requests" DROP CONSTRAINT "ck_ccpa_requests_status"`);
     await queryRunner.query(`UPDATE "ccpa_requests" SET "status" = 'completed' WHERE "status" = 'declined'`);
-    await queryRunner.query(`ALTER TABLE "ccpa_requests" ADD CONSTRAINT "ck_ccpa_requests_status" CHECK ("status" IN ('received', 'acknowledged', 'completed'))`);
+    await queryRunner.query(
+      `ALTER TABLE "ccpa_requests" ADD CONSTRAINT "ck_ccpa_requests_status" CHECK ("status" IN ('received', 'acknowledged', 'completed'))`,
+    );
     await queryRunner.query(`ALTER TABLE "wholesale_applications"
       DROP CONSTRAINT "ck_wholesale_applications_tier",
       DROP COLUMN "tier", DROP COLUMN "decision_note", DROP COLUMN "decided_by_admin_id", DROP COLUMN "customer_id"`);
