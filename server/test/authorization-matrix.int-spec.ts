@@ -92,6 +92,8 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/packing-slips/scan': Permission.UpdateOrders,
   'Mutation.triggerAutomation': Permission.UpdateOrders,
   'Mutation.batchProcessOrders': Permission.ManageAutomationRules,
+  'Mutation.triggerAutomationForOrders': Permission.UpdateOrders,
+  'Mutation.notifyCustomersOfOrders': Permission.ManageMessages,
   // Data retention and deletion requests
   'POST /api/admin/privacy/deletion-requests': Permission.ManagePrivacyRequests,
   'GET /api/admin/privacy/deletion-requests': Permission.ManagePrivacyRequests,
@@ -229,7 +231,8 @@ interface RouterLayer {
 function dummyValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return dummyValue(type.ofType);
   if (isListType(type)) return [dummyValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  // Variables carry an enum's name (its internal value may differ, e.g. 'payment-reminder' for payment_reminder).
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {

@@ -126,8 +126,7 @@ describe.each(backends)('manual triggers and batch processing on the %s queue ba
       .post('/graphql')
       .set('Authorization', `Bearer ${token}`)
       .send({
-        query:
-          'mutation($orderId: Int!, $data: String) { triggerAutomation(orderId: $orderId, triggerType: "payment_received", triggerData: $data) { queued } }',
+        query: 'mutation($orderId: Int!, $data: String) { triggerAutomation(orderId: $orderId, triggerType: payment_received, triggerData: $data) { queued } }',
         variables: { orderId: order.id, data: JSON.stringify(deeplyNested(2000)) },
       })
       .expect(200);

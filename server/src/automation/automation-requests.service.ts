@@ -4,7 +4,8 @@ import { AutomationOrderFactsService } from '../orders/automation-order-facts.se
 import { publishDomainEvent, publishDomainEvents } from '../events/domain-event-publisher.js';
 import { readOrderEntry } from '@apostille/domain';
 import { AUTOMATION_REQUEST_MESSAGES, BATCH_MAX_ORDER_IDS } from './dto/automation-requests.dto.js';
-import { type IgnoredEntry, lookupKeys, sortEntries } from './order-entry-sorting.js';
+import type { IgnoredEntry } from '../orders/selection/order-entry-sorting.js';
+import { OrderSelectionService, type OrderSelection } from '../orders/selection/order-selection.service.js';
 import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
 import type { OrderChangeActor } from '../common/staff-actor.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -51,6 +52,7 @@ export class AutomationRequestsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
     private readonly orders: AutomationOrderFactsService,
+    private readonly selection: OrderSelectionService,
   ) {}
 
   /** `order`: the order's id, or its number as staff know it (APO-2026-005). */
@@ -60,21 +62,13 @@ export class AutomationRequestsService {
     triggerData: Record<string, unknown>,
     actor: OrderChangeActor,
   ): Promise<TriggeredAutomation> {
-    // PostgreSQL refuses jsonb nested past its stack depth with an internal error: refuse it first, in
-    // words, and before JSON.stringify walks it recursively.
-    if (jsonDepth(triggerData) > TRIGGER_DATA_MAX_DEPTH) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooDeep);
-    if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
+    checkTriggerData(triggerData);
     return this.unitOfWork.run(async (manager) => {
       const orderId = await this.idOf(order);
       // Share-locked: the order cannot be deleted before the request is recorded.
       const orderNumber = orderId === null ? null : await this.orders.lockLiveOrderNumber(orderId);
       if (orderId === null || orderNumber === null) throw new NotFoundException(AUTOMATION_REQUEST_ERRORS.orderNotFound);
-      const [{ rules }]: { rules: number }[] = await manager.query(
-        `SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`,
-        [triggerType],
-      );
-      // A trigger nothing listens to would be recorded as done and change nothing: say so instead.
-      if (rules === 0) throw new ConflictException(AUTOMATION_REQUEST_ERRORS.noActiveRule(triggerType));
+      const rules = await this.requireActiveRules(triggerType);
       await publishDomainEvent(manager, { type: 'automation.manual_trigger', payload: { orderId, triggerType, triggerData, adminId: actor.adminId } });
       await this.audit.record({
         actorType: 'admin',
@@ -89,14 +83,49 @@ export class AutomationRequestsService {
   }
 
   /**
-   * Runs every active rule on each live order the entries name (order numbers or ids). Every entry is
-   * answered: a bad one is ignored with its reason, never failing the others.
+   * One trigger for each order of a selection from the orders list (chosen rows or all matching):
+   * each order gets its own event, as if triggered one by one; entries naming no live order are
+   * answered with their reason and never fail the others.
    */
-  async batch(entries: readonly string[], actor: OrderChangeActor): Promise<BatchResult> {
-    if (entries.length === 0 || entries.length > BATCH_MAX_ORDER_IDS) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.entriesInvalid);
+  async triggerMany(
+    selection: OrderSelection,
+    triggerType: AutomationTriggerType,
+    triggerData: Record<string, unknown>,
+    actor: OrderChangeActor,
+  ): Promise<BatchResult> {
+    checkTriggerData(triggerData);
+    checkSelectionSize(selection);
     return this.unitOfWork.run(async (manager) => {
-      const { ids, orderNumbers } = lookupKeys(entries);
-      const { orders, ignored } = sortEntries(entries, await this.orders.findNamedOrders(ids, orderNumbers));
+      await this.requireActiveRules(triggerType);
+      const { orders, ignored } = await this.selection.resolve(selection);
+      await publishDomainEvents(
+        manager,
+        orders.map((order) => ({
+          type: 'automation.manual_trigger' as const,
+          payload: { orderId: order.id, triggerType, triggerData, adminId: actor.adminId },
+        })),
+      );
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'automation.triggered_many',
+        details: { triggerType, triggerData, processed: orders.length, failed: ignored.length, ignored: ignored.slice(0, 20) },
+        ipAddress: actor.ipAddress,
+      });
+      return { processed: orders.length, failed: ignored.length, ignored };
+    });
+  }
+
+  /**
+   * Runs every active rule on each live order of the selection: the entries named (order numbers or
+   * ids), or all orders matching the list's filter. Every entry is answered: a bad one is ignored
+   * with its reason, never failing the others.
+   */
+  async batch(selection: OrderSelection, actor: OrderChangeActor): Promise<BatchResult> {
+    checkSelectionSize(selection);
+    return this.unitOfWork.run(async (manager) => {
+      const { orders, ignored } = await this.selection.resolve(selection);
+      const requested = 'entries' in selection ? selection.entries.length : orders.length;
       // One INSERT for the lot; the relay hands them to the queue in batches.
       await publishDomainEvents(
         manager,
@@ -106,11 +135,21 @@ export class AutomationRequestsService {
         actorType: 'admin',
         actorId: actor.adminId,
         action: 'automation.batch_requested',
-        details: { requested: entries.length, processed: orders.length, failed: ignored.length, ignored: ignored.slice(0, 20) },
+        details: { requested, processed: orders.length, failed: ignored.length, ignored: ignored.slice(0, 20) },
         ipAddress: actor.ipAddress,
       });
       return { processed: orders.length, failed: ignored.length, ignored };
     });
+  }
+
+  /** Active rules of the type; a trigger nothing listens to would be recorded as done and change nothing: say so instead. */
+  private async requireActiveRules(triggerType: AutomationTriggerType): Promise<number> {
+    const [{ rules }]: { rules: number }[] = await this.unitOfWork.manager.query(
+      `SELECT count(*)::int AS rules FROM automation_rules WHERE is_active AND trigger_type = $1`,
+      [triggerType],
+    );
+    if (rules === 0) throw new ConflictException(AUTOMATION_REQUEST_ERRORS.noActiveRule(triggerType));
+    return rules;
   }
 
   /** The id an order reference names (an id as given, or the id of an order number); null when it names none. */
@@ -121,6 +160,22 @@ export class AutomationRequestsService {
     if (read.kind === 'refused') return null;
     const [found] = await this.orders.findNamedOrders([], [read.orderNumber]);
     return found && !found.deleted ? found.id : null;
+  }
+}
+
+/**
+ * PostgreSQL refuses jsonb nested past its stack depth with an internal error: refuse it first, in
+ * words, and before JSON.stringify walks it recursively.
+ */
+function checkTriggerData(triggerData: Record<string, unknown>): void {
+  if (jsonDepth(triggerData) > TRIGGER_DATA_MAX_DEPTH) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooDeep);
+  if (Buffer.byteLength(JSON.stringify(triggerData)) > TRIGGER_DATA_MAX_BYTES) throw new BadRequestException(AUTOMATION_REQUEST_ERRORS.triggerDataTooLarge);
+}
+
+/** A list of entries holds 1 to BATCH_MAX_ORDER_IDS; a filter is capped where it is read. */
+function checkSelectionSize(selection: OrderSelection): void {
+  if ('entries' in selection && (selection.entries.length === 0 || selection.entries.length > BATCH_MAX_ORDER_IDS)) {
+    throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.entriesInvalid);
   }
 }
 

@@ -64,9 +64,6 @@ export class AutomationRulesController {
   @Allow(Permission.ManageAutomationRules)
   batch(@Body() body: BatchProcessDto, @CurrentAdmin() admin: AdminUser, @ClientAddress() ipAddress: string | null): Promise<BatchResult> {
     const entries = body.entries ?? body.orderIds ?? [];
-    return this.requests.batch(
-      entries.map((entry) => String(entry)),
-      staffActor(admin, ipAddress),
-    );
+    return this.requests.batch({ entries: entries.map((entry) => String(entry)) }, staffActor(admin, ipAddress));
   }
 }

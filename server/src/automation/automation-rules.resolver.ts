@@ -1,5 +1,5 @@
 import { BadRequestException, UseGuards } from '@nestjs/common';
-import { Args, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Field, Float, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from '@nestjs/graphql';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
@@ -7,15 +7,25 @@ import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.
 import { AutomationRequestsService } from './automation-requests.service.js';
 import { AutomationRulesService } from './automation-rules.service.js';
 import { AUTOMATION_REQUEST_MESSAGES, BATCH_MAX_ORDER_IDS } from './dto/automation-requests.dto.js';
-import { AUTOMATION_TRIGGER_TYPES, type AutomationTriggerType } from './entities/automation-rule.entity.js';
+import type { AutomationTriggerType } from './entities/automation-rule.entity.js';
 import { staffActor } from '../common/staff-actor.js';
+import { IgnoredOrderEntryType, OrderSelectionInput, toIgnoredEntryType, toOrderSelection } from '../orders/selection/order-selection.graphql.js';
+import type { BatchResult } from './automation-requests.service.js';
+
+enum AutomationTriggerTypeEnum {
+  status_change = 'status_change',
+  payment_received = 'payment_received',
+  document_upload = 'document_upload',
+  time_based = 'time_based',
+}
+registerEnumType(AutomationTriggerTypeEnum, { name: 'AutomationTriggerType' });
 
 @ObjectType('AutomationRule')
 export class AutomationRuleType {
   @Field(() => Int) id: number;
   @Field() name: string;
   @Field() description: string;
-  @Field({ description: 'status_change, payment_received, document_upload or time_based' }) triggerType: string;
+  @Field(() => AutomationTriggerTypeEnum) triggerType: AutomationTriggerType;
   @Field() isActive: boolean;
 }
 
@@ -33,14 +43,19 @@ export class TriggeredAutomationType {
   @Field() queued: boolean;
   @Field(() => Int) orderId: number;
   @Field() orderNumber: string;
-  @Field() triggerType: string;
+  @Field(() => AutomationTriggerTypeEnum) triggerType: AutomationTriggerType;
   @Field(() => Int, { description: 'Active rules of that trigger type' }) activeRules: number;
 }
 
 @ObjectType('AutomationBatchResult')
 export class AutomationBatchResultType {
   @Field(() => Int, { description: 'Orders handed to the automation queue' }) processed: number;
-  @Field(() => Int, { description: 'Ids that name no order' }) failed: number;
+  @Field(() => Int, { description: 'Entries left out (the length of ignored)' }) failed: number;
+  @Field(() => [IgnoredOrderEntryType]) ignored: IgnoredOrderEntryType[];
+}
+
+function toBatchResult(result: BatchResult): AutomationBatchResultType {
+  return { processed: result.processed, failed: result.failed, ignored: result.ignored.map(toIgnoredEntryType) };
 }
 
 /** The console's automation screen; the same services as the REST routes. */
@@ -79,28 +94,44 @@ export class AutomationRulesResolver {
   @Allow(Permission.UpdateOrders)
   triggerAutomation(
     @Args('orderId', { type: () => Int }) orderId: number,
-    @Args('triggerType') triggerType: string,
+    @Args('triggerType', { type: () => AutomationTriggerTypeEnum }) triggerType: AutomationTriggerType,
     @Args('triggerData', { type: () => String, nullable: true, description: 'A JSON object, as text' }) triggerData: string | null,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<TriggeredAutomationType> {
     if (!(orderId >= 1)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdInvalid);
-    if (!(AUTOMATION_TRIGGER_TYPES as readonly string[]).includes(triggerType)) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.triggerTypeInvalid);
-    return this.requests.trigger(orderId, triggerType as AutomationTriggerType, parseTriggerData(triggerData), staffActor(admin, ipAddress));
+    return this.requests.trigger(orderId, triggerType, parseTriggerData(triggerData), staffActor(admin, ipAddress));
+  }
+
+  @Mutation(() => AutomationBatchResultType, { description: "One trigger per order of the list's selection (chosen rows or all matching)" })
+  @Allow(Permission.UpdateOrders)
+  async triggerAutomationForOrders(
+    @Args('selection', { type: () => OrderSelectionInput }) selection: OrderSelectionInput,
+    @Args('triggerType', { type: () => AutomationTriggerTypeEnum }) triggerType: AutomationTriggerType,
+    @Args('triggerData', { type: () => String, nullable: true, description: 'A JSON object, as text' }) triggerData: string | null,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ipAddress: string | null,
+  ): Promise<AutomationBatchResultType> {
+    const result = await this.requests.triggerMany(toOrderSelection(selection), triggerType, parseTriggerData(triggerData), staffActor(admin, ipAddress));
+    return toBatchResult(result);
   }
 
   @Mutation(() => AutomationBatchResultType)
   @Allow(Permission.ManageAutomationRules)
-  batchProcessOrders(
-    @Args('orderIds', { type: () => [Int] }) orderIds: number[],
+  async batchProcessOrders(
+    @Args('orderIds', { type: () => [Int], nullable: true, description: 'Ids; or give a selection' }) orderIds: number[] | null,
+    @Args('selection', { type: () => OrderSelectionInput, nullable: true, description: "Order numbers or ids, or the list's filter" })
+    selection: OrderSelectionInput | null,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ipAddress: string | null,
   ): Promise<AutomationBatchResultType> {
-    if (orderIds.length > BATCH_MAX_ORDER_IDS || orderIds.some((id) => !(id >= 1))) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
-    return this.requests.batch(
-      orderIds.map((id) => String(id)),
-      staffActor(admin, ipAddress),
-    );
+    if (selection) {
+      if (orderIds) throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
+      return toBatchResult(await this.requests.batch(toOrderSelection(selection), staffActor(admin, ipAddress)));
+    }
+    if (!orderIds || orderIds.length > BATCH_MAX_ORDER_IDS || orderIds.some((id) => !(id >= 1)))
+      throw new BadRequestException(AUTOMATION_REQUEST_MESSAGES.orderIdsInvalid);
+    return toBatchResult(await this.requests.batch({ entries: orderIds.map((id) => String(id)) }, staffActor(admin, ipAddress)));
   }
 }
 

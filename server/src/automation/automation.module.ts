@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { AutomationOrdersModule } from '../orders/automation-orders.module.js';
+import { OrderSelectionModule } from '../orders/selection/order-selection.module.js';
 import { AutomationPaymentFactsModule } from '../payments/automation-payment-facts.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { AutomationEngineService } from './automation-engine.service.js';
@@ -29,6 +30,7 @@ export class AutomationModule {
       // What rules read and change of orders and payments, through the owners' services (no controllers).
       imports: [
         AutomationOrdersModule,
+        OrderSelectionModule,
         AutomationPaymentFactsModule,
         BullModule.registerQueue({
           name: QUEUES.automation,

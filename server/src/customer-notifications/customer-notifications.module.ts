@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { ExtraChargesModule } from '../payments/extra-charges.module.js';
 import { OrderLookupModule } from '../orders/order-lookup.module.js';
+import { OrderSelectionModule } from '../orders/selection/order-selection.module.js';
+import { BulkNotificationsResolver } from './bulk-notifications.resolver.js';
+import { BulkNotificationsService } from './bulk-notifications.service.js';
 import { CustomerNotificationsController } from './customer-notifications.controller.js';
 import { CustomerNotificationsService } from './customer-notifications.service.js';
 import { StatusChangeMailSubscriber } from './status-change-mail.subscriber.js';
@@ -14,10 +17,10 @@ import { DownloadLinksService } from '../storage/download-links.service.js';
  */
 @Global()
 @Module({
-  imports: [OrderLookupModule, ExtraChargesModule],
+  imports: [OrderLookupModule, ExtraChargesModule, OrderSelectionModule],
   controllers: [CustomerNotificationsController],
   // Download links are signed here too: rules change statuses in worker processes, which load no storage module.
-  providers: [CustomerNotificationsService, StatusChangeMailSubscriber, DownloadLinksService],
+  providers: [CustomerNotificationsService, StatusChangeMailSubscriber, DownloadLinksService, BulkNotificationsService, BulkNotificationsResolver],
   exports: [CustomerNotificationsService],
 })
 export class OrderNotificationsModule {}

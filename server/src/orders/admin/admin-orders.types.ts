@@ -341,22 +341,27 @@ export class AdminOrdersQuery {
   office?: string;
 }
 
-/** POST /api/admin/orders/status-matching: the list's filter (never ids) and the new status. */
-class MatchingFilterBody {
+/** The orders list's filter (never ids) for "select all N matching": POST /api/admin/orders/status-matching and the bulk mutations. */
+@InputType('OrderMatchingFilterInput')
+export class MatchingFilterBody {
+  @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(50)
   status?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'processing or complete' })
   @IsOptional()
   @IsIn(ORDER_STATUS_GROUP_IDS, { message: ADMIN_ORDER_MESSAGES.unknownStatusGroup })
   statusGroup?: string | null;
 
+  @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'An office id: orders with a document whose route passes through it' })
   @IsOptional()
   @IsString()
   @MaxLength(50)

@@ -1,5 +1,5 @@
 import { type OrderEntryReason, readOrderEntry } from '@apostille/domain';
-import type { NamedOrder } from '../orders/automation-order-facts.service.js';
+import type { NamedOrder } from '../automation-order-facts.service.js';
 
 export interface IgnoredEntry {
   /** As staff sent it (cut to a readable length when too long). */
