@@ -5,25 +5,30 @@ import { consoleQueryClient } from '../App';
 import { saveSession } from '../api/session';
 import { AutomationPage } from './AutomationPage';
 
+/** One GraphQL operation the page sent: its name and variables. */
 interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+  operation: string;
+  variables: Record<string, unknown>;
 }
 
 type Handler = (call: Call) => Response | undefined;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const data = (body: Record<string, unknown>) => json({ data: body });
+/** A GraphQL error as the server answers it (HTTP 200, the reason in errors[0]). */
+const graphqlError = (message: string, code = 'INTERNAL_SERVER_ERROR', status = 500) =>
+  json({ data: null, errors: [{ message, extensions: { code, status } }] });
 
-/** A fake staff server at the network boundary: answers by method and path, records every call. */
+/** A fake staff server at the network boundary: answers each GraphQL operation by name, records every call. */
 function stubServer(handler: Handler): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', path: input, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    vi.fn(async (_input: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string; variables?: Record<string, unknown> };
+      const call = { operation: body.operationName ?? '', variables: body.variables ?? {} };
       calls.push(call);
-      return handler(call) ?? json({ message: 'Not found' }, 404);
+      return handler(call) ?? graphqlError(`no stand-in for ${call.operation}`);
     }),
   );
   return calls;
@@ -38,11 +43,11 @@ function standardServer(overrides: Handler = () => undefined): Call[] {
   return stubServer((call) => {
     const answer = overrides(call);
     if (answer) return answer;
-    if (call.path === '/api/admin/automation/metrics') {
+    if (call.operation === 'AutomationMetrics') {
       const active = rules.filter((rule) => rule.isActive).length;
-      return json({ totalOrders: 40, automatedOrders: 13, automationRate: 0.3249, activeRules: active, totalRules: rules.length });
+      return data({ automationMetrics: { totalOrders: 40, automatedOrders: 13, automationRate: 0.3249, activeRules: active, totalRules: rules.length } });
     }
-    if (call.path === '/api/admin/automation/rules') return json(rules);
+    if (call.operation === 'AutomationRules') return data({ automationRules: rules });
     return undefined;
   });
 }
@@ -79,7 +84,7 @@ describe('Automation tab', () => {
   });
 
   it('shows the fetch errors instead of zero figures', async () => {
-    standardServer((call) => (call.path.startsWith('/api/admin/automation/') ? json({ message: 'boom' }, 500) : undefined));
+    standardServer(() => graphqlError('boom'));
     renderPage();
     expect(await screen.findByText('Failed to fetch automation metrics')).toBeTruthy();
     expect(await screen.findByText('Failed to fetch automation rules')).toBeTruthy();
@@ -88,9 +93,9 @@ describe('Automation tab', () => {
 
   it('toggles a rule, then refreshes the rules and the Active Rules figure', async () => {
     const calls = standardServer((call) => {
-      if (call.method === 'PATCH' && call.path === '/api/admin/automation/rules/2') {
-        rules = rules.map((rule) => (rule.id === 2 ? { ...rule, isActive: (call.body as { isActive: boolean }).isActive } : rule));
-        return json({ success: true });
+      if (call.operation === 'SetAutomationRuleActive' && call.variables.id === 2) {
+        rules = rules.map((rule) => (rule.id === 2 ? { ...rule, isActive: call.variables.isActive as boolean } : rule));
+        return data({ setAutomationRuleActive: { id: 2, isActive: call.variables.isActive } });
       }
       return undefined;
     });
@@ -98,7 +103,7 @@ describe('Automation tab', () => {
     const row = await screen.findByTestId('rule-2');
     fireEvent.click(within(row).getByRole('switch'));
     expect(await screen.findByText('Rule Updated')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: true });
+    expect(calls.find((call) => call.operation === 'SetAutomationRuleActive')?.variables).toEqual({ id: 2, isActive: true });
     await waitFor(async () => expect(within(await card('Active Rules')).getByText('2/2')).toBeTruthy());
     expect(within(screen.getByTestId('rule-2')).getByRole<HTMLInputElement>('switch').checked).toBe(true);
   });
@@ -112,7 +117,7 @@ describe('Automation tab', () => {
   });
 
   it('says so when a rule toggle fails', async () => {
-    standardServer((call) => (call.method === 'PATCH' ? json({ message: 'nope' }, 500) : undefined));
+    standardServer((call) => (call.operation === 'SetAutomationRuleActive' ? graphqlError('nope') : undefined));
     renderPage();
     fireEvent.click(within(await screen.findByTestId('rule-1')).getByRole('switch'));
     expect(await screen.findByText('Rule Update Failed')).toBeTruthy();
@@ -121,7 +126,9 @@ describe('Automation tab', () => {
 
   it('sends the entries as typed and names each one the server ignored, with why', async () => {
     const calls = standardServer((call) =>
-      call.path === '/api/admin/automation/batch-process' ? json({ processed: 2, failed: 1, ignored: [{ entry: 'abc', reason: 'invalid' }] }) : undefined,
+      call.operation === 'BatchProcessOrders'
+        ? data({ batchProcessOrders: { processed: 2, failed: 1, ignored: [{ entry: 'abc', reason: 'invalid' }] } })
+        : undefined,
     );
     renderPage();
     fireEvent.change(await screen.findByLabelText('Order numbers'), { target: { value: 'APO-2026-005, abc\n7' } });
@@ -129,16 +136,16 @@ describe('Automation tab', () => {
     expect(await screen.findByText('Batch Processing Complete')).toBeTruthy();
     expect(within(screen.getByRole('status', { name: 'Batch result' })).getByText('Processed 2 orders successfully, 1 failed')).toBeTruthy();
     expect(screen.getByText('abc: not an order number or id')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/admin/automation/batch-process')?.body).toEqual({ entries: ['APO-2026-005', 'abc', '7'] });
+    expect(calls.find((call) => call.operation === 'BatchProcessOrders')?.variables).toEqual({ selection: { entries: ['APO-2026-005', 'abc', '7'] } });
   });
 
   it('refuses an empty batch without calling the server, and reports a failed batch', async () => {
-    const calls = standardServer((call) => (call.path === '/api/admin/automation/batch-process' ? json({ message: 'down' }, 500) : undefined));
+    const calls = standardServer((call) => (call.operation === 'BatchProcessOrders' ? graphqlError('down') : undefined));
     renderPage();
     fireEvent.change(await screen.findByLabelText('Order numbers'), { target: { value: ' , ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Process Batch' }));
     expect(await screen.findByText('No Orders Selected - Please select orders to process')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/admin/automation/batch-process')).toBe(false);
+    expect(calls.some((call) => call.operation === 'BatchProcessOrders')).toBe(false);
     fireEvent.change(screen.getByLabelText('Order numbers'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Process Batch' }));
     expect(await screen.findByText('Failed to process batch')).toBeTruthy();
@@ -146,7 +153,9 @@ describe('Automation tab', () => {
   });
 
   it('validates and sends a manual trigger', async () => {
-    const calls = standardServer((call) => (call.path === '/api/admin/automation/trigger' ? json({ success: true }) : undefined));
+    const calls = standardServer((call) =>
+      call.operation === 'TriggerAutomationForOrders' ? data({ triggerAutomationForOrders: { processed: 1, failed: 0, ignored: [] } }) : undefined,
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Please enter an order ID')).toBeTruthy();
@@ -156,27 +165,43 @@ describe('Automation tab', () => {
     fireEvent.change(screen.getByLabelText('Trigger data (JSON, optional)'), { target: { value: '{bad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Please enter valid JSON for trigger data')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/admin/automation/trigger')).toBe(false);
+    expect(calls.some((call) => call.operation === 'TriggerAutomationForOrders')).toBe(false);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Trigger type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'document_upload' }));
     fireEvent.change(screen.getByLabelText('Trigger data (JSON, optional)'), { target: { value: '{"source":"console"}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Workflow Triggered')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/admin/automation/trigger')?.body).toEqual({
-      orderId: 'APO-2026-005',
+    expect(calls.find((call) => call.operation === 'TriggerAutomationForOrders')?.variables).toEqual({
+      selection: { entries: ['APO-2026-005'] },
       triggerType: 'document_upload',
-      triggerData: { source: 'console' },
+      triggerData: '{"source":"console"}',
     });
   });
 
   it('reports a failed trigger', async () => {
-    standardServer((call) => (call.path === '/api/admin/automation/trigger' ? json({ message: 'down' }, 500) : undefined));
+    standardServer((call) => (call.operation === 'TriggerAutomationForOrders' ? graphqlError('down') : undefined));
     renderPage();
     fireEvent.change(await screen.findByLabelText('Order number'), { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
     expect(await screen.findByText('Failed to trigger workflow')).toBeTruthy();
     expect(screen.getByText('Workflow Failed')).toBeTruthy();
+  });
+
+  it("says which order a trigger could not reach, and the server's reason for a refused trigger", async () => {
+    standardServer((call) => {
+      if (call.operation !== 'TriggerAutomationForOrders') return undefined;
+      const [entry] = (call.variables.selection as { entries: string[] }).entries;
+      if (entry === 'APO-2099-001') return data({ triggerAutomationForOrders: { processed: 0, failed: 1, ignored: [{ entry, reason: 'unknown' }] } });
+      return graphqlError('No active automation rule listens to time_based: turn one on first', 'CONFLICT', 409);
+    });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Order number'), { target: { value: 'APO-2099-001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
+    expect(await screen.findByText('APO-2099-001: no such order')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'APO-2026-005' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Trigger Workflow' }));
+    expect(await screen.findByText('No active automation rule listens to time_based: turn one on first')).toBeTruthy();
   });
 
   it('hides the rule toggles and batch processing from roles without ManageAutomationRules', async () => {

@@ -54,7 +54,7 @@ export function BatchPanel() {
       return;
     }
     setOutcome(null);
-    run.mutate(entries);
+    run.mutate({ entries });
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Batch processing">

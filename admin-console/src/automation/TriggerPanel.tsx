@@ -1,4 +1,4 @@
-import { readOrderEntry } from '@apostille/domain';
+import { ignoredEntryText, readOrderEntry } from '@apostille/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -8,25 +8,31 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../toast/useToast';
-import { automationKeys, parseTriggerData, TRIGGER_TYPES, triggerWorkflow } from './automationApi';
+import type { AutomationTriggerType } from '../graphql/generated';
+import { automationKeys, parseTriggerData, TRIGGER_TYPES, triggerForOrders } from './automationApi';
 import { serverMessageOf } from '../api/request';
 
 interface TriggerInput {
   orderId: string;
-  triggerType: string;
+  triggerType: AutomationTriggerType;
   triggerData: Record<string, unknown>;
 }
 
 /** Starts one workflow for one order by hand. */
 export function TriggerPanel() {
   const [orderId, setOrderId] = useState('');
-  const [triggerType, setTriggerType] = useState<string>(TRIGGER_TYPES[0]);
+  const [triggerType, setTriggerType] = useState<AutomationTriggerType>(TRIGGER_TYPES[0]);
   const [data, setData] = useState('');
   const toast = useToast();
   const client = useQueryClient();
   const trigger = useMutation({
-    mutationFn: (input: TriggerInput) => triggerWorkflow(input.orderId, input.triggerType, input.triggerData),
-    onSuccess: () => {
+    mutationFn: (input: TriggerInput) => triggerForOrders({ entries: [input.orderId] }, input.triggerType, input.triggerData),
+    onSuccess: (result) => {
+      const [left] = result.ignored;
+      if (left) {
+        toast('Workflow Failed', ignoredEntryText(left.entry, left.reason), 'error');
+        return;
+      }
       toast('Workflow Triggered', undefined, 'success');
       void client.invalidateQueries({ queryKey: automationKeys.metrics });
     },
@@ -61,7 +67,7 @@ export function TriggerPanel() {
           onChange={(event) => setOrderId(event.target.value)}
           fullWidth
         />
-        <TextField select label="Trigger type" value={triggerType} onChange={(event) => setTriggerType(event.target.value)} fullWidth>
+        <TextField select label="Trigger type" value={triggerType} onChange={(event) => setTriggerType(event.target.value as AutomationTriggerType)} fullWidth>
           {TRIGGER_TYPES.map((value) => (
             <MenuItem key={value} value={value}>
               {value}

@@ -1,46 +1,62 @@
-import type { OrderEntryReason } from '@apostille/domain';
-import { adminRequest } from '../api/request';
+import { graphqlMutation, graphqlQuery } from '../api/graphql';
+import type {
+  AutomationBatchResultFieldsFragment,
+  AutomationRulesQuery,
+  AutomationTriggerType,
+  CustomerNotificationType,
+  NotifyCustomersOfOrdersMutation,
+  OrderSelectionInput,
+} from '../graphql/generated';
+import {
+  AUTOMATION_METRICS_QUERY,
+  AUTOMATION_RULES_QUERY,
+  BATCH_PROCESS_MUTATION,
+  NOTIFY_CUSTOMERS_MUTATION,
+  SET_RULE_ACTIVE_MUTATION,
+  TRIGGER_FOR_ORDERS_MUTATION,
+} from './automationOperations';
 
-export const TRIGGER_TYPES = ['status_change', 'payment_received', 'document_upload', 'time_based'] as const;
+/** The trigger types of the schema's AutomationTriggerType, in the order the screens offer them. */
+export const TRIGGER_TYPES: readonly AutomationTriggerType[] = ['status_change', 'payment_received', 'document_upload', 'time_based'];
 
-export interface AutomationMetrics {
-  totalOrders: number;
-  automatedOrders: number;
-  /** 0..1 */
-  automationRate: number;
-  activeRules: number;
-  totalRules: number;
-}
-
-export interface AutomationRule {
-  id: number;
-  name: string;
-  description: string;
-  triggerType: string;
-  isActive: boolean;
-}
-
-export interface BatchResult {
-  processed: number;
-  failed: number;
-  /** Each entry left out, with why. */
-  ignored: { entry: string; reason: OrderEntryReason }[];
-}
+export type AutomationRule = AutomationRulesQuery['automationRules'][number];
+export type BatchResult = AutomationBatchResultFieldsFragment;
+export type BulkNotificationResult = NotifyCustomersOfOrdersMutation['notifyCustomersOfOrders'];
+export type { OrderSelectionInput };
 
 export const automationKeys = { all: ['automation'] as const, metrics: ['automation', 'metrics'] as const, rules: ['automation', 'rules'] as const };
 
-export const fetchMetrics = () => adminRequest<AutomationMetrics>('/api/admin/automation/metrics');
-export const fetchRules = () => adminRequest<AutomationRule[]>('/api/admin/automation/rules');
+export const fetchMetrics = async () => (await graphqlQuery(AUTOMATION_METRICS_QUERY, {})).automationMetrics;
+export const fetchRules = async () => (await graphqlQuery(AUTOMATION_RULES_QUERY, {})).automationRules;
 
-export const setRuleActive = (id: number, isActive: boolean) =>
-  adminRequest<unknown>(`/api/admin/automation/rules/${id}`, { method: 'PATCH', json: { isActive } });
+export const setRuleActive = async (id: number, isActive: boolean) =>
+  (await graphqlMutation(SET_RULE_ACTIVE_MUTATION, { id, isActive })).setAutomationRuleActive;
 
-/** Entries as staff typed them (order numbers or ids): the server says which it ran and which it left out. */
-export const batchProcess = (entries: string[]) => adminRequest<BatchResult>('/api/admin/automation/batch-process', { json: { entries } });
+/** Every active rule on each selected order: entries are order numbers (or ids) as staff read them, or the list's filter. */
+export const batchProcess = async (selection: OrderSelectionInput): Promise<BatchResult> =>
+  (await graphqlMutation(BATCH_PROCESS_MUTATION, { selection })).batchProcessOrders;
 
-/** `order`: the order number as staff know it, or the order id. */
-export const triggerWorkflow = (orderId: string, triggerType: string, triggerData: Record<string, unknown>) =>
-  adminRequest<unknown>('/api/admin/automation/trigger', { json: { orderId, triggerType, triggerData } });
+/** One trigger for each selected order; trigger data is a JSON object. */
+export const triggerForOrders = async (
+  selection: OrderSelectionInput,
+  triggerType: AutomationTriggerType,
+  triggerData: Record<string, unknown>,
+): Promise<BatchResult> =>
+  (await graphqlMutation(TRIGGER_FOR_ORDERS_MUTATION, { selection, triggerType, triggerData: JSON.stringify(triggerData) })).triggerAutomationForOrders;
+
+export const notifyCustomers = async (
+  selection: OrderSelectionInput,
+  type: CustomerNotificationType,
+  details: { documentType?: string; trackingNumber?: string },
+): Promise<BulkNotificationResult> =>
+  (
+    await graphqlMutation(NOTIFY_CUSTOMERS_MUTATION, {
+      selection,
+      type,
+      documentType: details.documentType ?? null,
+      trackingNumber: details.trackingNumber ?? null,
+    })
+  ).notifyCustomersOfOrders;
 
 /** Trigger data: empty means {}; otherwise it must be a JSON object. Answers null when invalid. */
 export function parseTriggerData(text: string): Record<string, unknown> | null {

@@ -24,6 +24,12 @@ export type AdminOrderSort = {
   order?: SortOrder;
 };
 
+export type AutomationTriggerType =
+  | 'document_upload'
+  | 'payment_received'
+  | 'status_change'
+  | 'time_based';
+
 export type CancellationRefundStatus =
   | 'none'
   | 'pending'
@@ -33,6 +39,11 @@ export type CancellationRequestStatus =
   | 'approved'
   | 'declined'
   | 'open';
+
+export type CustomerNotificationType =
+  | 'delivery_confirmation'
+  | 'document_ready'
+  | 'payment_reminder';
 
 export type DeletionRequestInput = {
   email: string;
@@ -53,6 +64,29 @@ export type OptOutRequestStatus =
   | 'completed'
   | 'declined'
   | 'received';
+
+export type OrderEntryReason =
+  | 'deleted'
+  | 'duplicate'
+  | 'invalid'
+  | 'tooLong'
+  | 'unknown';
+
+export type OrderMatchingFilterInput = {
+  /** An office id: orders with a document whose route passes through it */
+  office?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+  /** processing or complete */
+  statusGroup?: string | null | undefined;
+};
+
+export type OrderSelectionInput = {
+  /** Order numbers (APO-2026-005) or ids; each is answered on its own */
+  entries?: Array<string> | null | undefined;
+  /** "Select all N matching": the list's search, status tab and office */
+  matching?: OrderMatchingFilterInput | null | undefined;
+};
 
 export type PageInput = {
   page?: number;
@@ -93,6 +127,52 @@ export type WholesaleTier =
   | 'enterprise'
   | 'partner'
   | 'professional';
+
+export type AutomationMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationMetricsQuery = { automationMetrics: { totalOrders: number, automatedOrders: number, automationRate: number, activeRules: number, totalRules: number } };
+
+export type AutomationRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutomationRulesQuery = { automationRules: Array<{ id: number, name: string, description: string, triggerType: AutomationTriggerType, isActive: boolean }> };
+
+export type SetAutomationRuleActiveMutationVariables = Exact<{
+  id: number;
+  isActive: boolean;
+}>;
+
+
+export type SetAutomationRuleActiveMutation = { setAutomationRuleActive: { id: number, isActive: boolean } };
+
+export type AutomationBatchResultFieldsFragment = { processed: number, failed: number, ignored: Array<{ entry: string, reason: OrderEntryReason }> };
+
+export type BatchProcessOrdersMutationVariables = Exact<{
+  selection: OrderSelectionInput;
+}>;
+
+
+export type BatchProcessOrdersMutation = { batchProcessOrders: { processed: number, failed: number, ignored: Array<{ entry: string, reason: OrderEntryReason }> } };
+
+export type TriggerAutomationForOrdersMutationVariables = Exact<{
+  selection: OrderSelectionInput;
+  triggerType: AutomationTriggerType;
+  triggerData?: string | null | undefined;
+}>;
+
+
+export type TriggerAutomationForOrdersMutation = { triggerAutomationForOrders: { processed: number, failed: number, ignored: Array<{ entry: string, reason: OrderEntryReason }> } };
+
+export type NotifyCustomersOfOrdersMutationVariables = Exact<{
+  selection: OrderSelectionInput;
+  type: CustomerNotificationType;
+  documentType?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+}>;
+
+
+export type NotifyCustomersOfOrdersMutation = { notifyCustomersOfOrders: { sent: number, ignored: Array<{ entry: string, reason: OrderEntryReason }>, notSent: Array<{ orderNumber: string, reason: string }> } };
 
 export type CancellationRequestFieldsFragment = { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null };
 
