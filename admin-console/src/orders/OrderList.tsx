@@ -20,6 +20,7 @@ import { RowActions } from './RowActions';
 import { useOrderPagePath } from './useOrderPagePath';
 import { BulkStatusButton } from './StatusDialogs';
 import { BulkAutomationButton } from './BulkAutomationButton';
+import { BulkNotifyButton } from './BulkNotifyButton';
 import { SelectAllMatching } from './SelectAllMatching';
 import { STATUS_CHOICES, StatusChip } from './StatusChip';
 
@@ -87,6 +88,7 @@ export function OrderList() {
               <SelectAllMatching />
               <BulkStatusButton />
               <BulkAutomationButton />
+              <BulkNotifyButton />
             </>
           }
           rowClick={false}
