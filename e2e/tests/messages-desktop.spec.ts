@@ -24,6 +24,16 @@ test.describe('staff messages and translations on a desktop', () => {
     expect(contact.status(), await contact.text()).toBe(201);
     const orderNumber = await placeApiOrder(request, { email: 'lin.translation@example.com', firstName: 'Lin', lastName: 'Wu', translation: true });
 
+    // The tab talks to the server over GraphQL only: none of the messaging REST routes (which stay for other clients).
+    const restCalls: string[] = [];
+    const operations = new Set<string>();
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (/^\/api\/admin\/(conversations|process-email)/.test(pathname)) restCalls.push(`${sent.method()} ${pathname}`);
+      if (pathname === '/graphql' && sent.method() === 'POST')
+        operations.add(String((sent.postDataJSON() as { operationName?: unknown } | null)?.operationName));
+    });
+
     await signInWithPassword(page);
     const badge = page.getByRole('menuitem', { name: 'Messages' }).locator('.MuiBadge-badge');
     await expect(badge).toHaveText('1');
@@ -57,6 +67,10 @@ test.describe('staff messages and translations on a desktop', () => {
     await page.getByRole('combobox', { name: 'Status' }).last().click();
     await page.getByRole('option', { name: 'pending' }).click();
     await expect(list).toContainText('pending · urgent');
+    expect(restCalls).toEqual([]);
+    expect([...operations]).toEqual(
+      expect.arrayContaining(['UnreadConversationCount', 'Conversations', 'OpenConversation', 'ReplyToConversation', 'UpdateConversation']),
+    );
 
     // The reply reached the customer by e-mail.
     const mailDir = `${process.env.E2E_DATA_DIR}/mail`;

@@ -40,6 +40,18 @@ export type CancellationRequestStatus =
   | 'declined'
   | 'open';
 
+export type ConversationPriority =
+  | 'high'
+  | 'low'
+  | 'normal'
+  | 'urgent';
+
+/** Open: waiting on staff; pending: waiting on the customer; closed */
+export type ConversationStatus =
+  | 'closed'
+  | 'open'
+  | 'pending';
+
 export type CustomerNotificationType =
   | 'delivery_confirmation'
   | 'document_ready'
@@ -54,6 +66,12 @@ export type DeletionRequestStatus =
   | 'completed'
   | 'pending'
   | 'waiting';
+
+/** Who wrote a message: the customer, a staff member, or the system */
+export type MessageSenderType =
+  | 'admin'
+  | 'customer'
+  | 'system';
 
 export type OptOutDecision =
   | 'completed'
@@ -214,6 +232,67 @@ export type RetryCancellationRefundMutationVariables = Exact<{
 
 
 export type RetryCancellationRefundMutation = { retryCancellationRefund: { id: number, orderId: number, orderNumber: string | null, customerName: string | null, customerEmail: string | null, reason: string | null, status: CancellationRequestStatus, statusAtRequest: string, orderStatus: string | null, refund: number, refundText: string, refundStatus: CancellationRefundStatus, refundError: string | null, decisionNote: string | null, createdAt: string, decidedAt: string | null } };
+
+export type ConversationSummaryFieldsFragment = { id: number, subject: string, status: ConversationStatus, priority: ConversationPriority, lastMessageAt: string, unread: boolean, customer: { id: number | null, email: string, name: string }, order: { id: number, orderNumber: string } | null };
+
+export type ConversationMessageFieldsFragment = { id: number, content: string, senderType: MessageSenderType, staffName: string | null, isRead: boolean, createdAt: string };
+
+export type ConversationsQueryVariables = Exact<{
+  status?: ConversationStatus | null | undefined;
+  search?: string | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type ConversationsQuery = { conversationList: { total: number, page: number, pageSize: number, conversations: Array<{ id: number, subject: string, status: ConversationStatus, priority: ConversationPriority, lastMessageAt: string, unread: boolean, customer: { id: number | null, email: string, name: string }, order: { id: number, orderNumber: string } | null }> } };
+
+export type UnreadConversationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadConversationCountQuery = { unreadConversationCount: number };
+
+export type OpenConversationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OpenConversationMutation = { openConversation: { id: number, subject: string, status: ConversationStatus, priority: ConversationPriority, lastMessageAt: string, unread: boolean, messages: Array<{ id: number, content: string, senderType: MessageSenderType, staffName: string | null, isRead: boolean, createdAt: string }> | null, customer: { id: number | null, email: string, name: string }, order: { id: number, orderNumber: string } | null } };
+
+export type ReplyToConversationMutationVariables = Exact<{
+  id: number;
+  content: string;
+}>;
+
+
+export type ReplyToConversationMutation = { replyToConversation: { id: number, content: string, senderType: MessageSenderType, staffName: string | null, isRead: boolean, createdAt: string } };
+
+export type UpdateConversationMutationVariables = Exact<{
+  id: number;
+  status?: ConversationStatus | null | undefined;
+  priority?: ConversationPriority | null | undefined;
+}>;
+
+
+export type UpdateConversationMutation = { updateConversation: { id: number, subject: string, status: ConversationStatus, priority: ConversationPriority, lastMessageAt: string, unread: boolean, customer: { id: number | null, email: string, name: string }, order: { id: number, orderNumber: string } | null } };
+
+export type PreviewEmailQueryVariables = Exact<{
+  customerEmail: string;
+  subject: string;
+  content: string;
+}>;
+
+
+export type PreviewEmailQuery = { previewEmail: { dryRun: boolean, created: boolean, conversationId: number | null, conversationSubject: string, linkedOrderNumber: string | null, acknowledgement: { recipient: string, subject: string } | null } };
+
+export type ProcessEmailMutationVariables = Exact<{
+  customerEmail: string;
+  subject: string;
+  content: string;
+}>;
+
+
+export type ProcessEmailMutation = { processEmail: { conversationId: number, created: boolean, linkedOrderNumber: string | null } };
 
 export type AdminOrderFieldsFragment = { id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null };
 

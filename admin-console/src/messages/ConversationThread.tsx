@@ -36,8 +36,15 @@ export function ConversationThread({ id, reveal = false }: { id: number; reveal?
   if (isPending) return <CircularProgress aria-label="Loading conversation" />;
   if (error || !data) return <Alert severity="error">Failed to fetch conversation</Alert>;
 
-  const change = (field: 'status' | 'priority', value: string) =>
-    update.mutate({ [field]: value }, { onError: (failure) => toast('Update Failed', serverMessageOf(failure, 'Failed to update the conversation'), 'error') });
+  const change = (field: 'status' | 'priority', value: string) => {
+    const status = CONVERSATION_STATUSES.find((known) => field === 'status' && known === value);
+    const priority = CONVERSATION_PRIORITIES.find((known) => field === 'priority' && known === value);
+    if (!status && !priority) return;
+    update.mutate(
+      { status, priority },
+      { onError: (failure) => toast('Update Failed', serverMessageOf(failure, 'Failed to update the conversation'), 'error') },
+    );
+  };
 
   return (
     <Stack ref={rootRef} spacing={1.5} sx={{ height: 600, minWidth: 0, scrollMarginTop: 64 }}>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConversationPriority, ConversationStatus } from '../graphql/generated';
 import { conversationKeys, fetchConversation, fetchConversations, fetchUnreadCount, sendReply, updateConversation } from './messagesApi';
 
 /** Conversation data for the Messages tab. No polling (requirements A9): lists refresh after a reply or an update. */
@@ -35,6 +36,9 @@ export function useConversationActions(id: number) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: conversationKeys.all });
   const reply = useMutation({ mutationFn: (content: string) => sendReply(id, content), onSuccess: refresh });
-  const update = useMutation({ mutationFn: (change: { status?: string; priority?: string }) => updateConversation(id, change), onSuccess: refresh });
+  const update = useMutation({
+    mutationFn: (change: { status?: ConversationStatus; priority?: ConversationPriority }) => updateConversation(id, change),
+    onSuccess: refresh,
+  });
   return { reply, update };
 }

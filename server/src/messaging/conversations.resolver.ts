@@ -4,7 +4,15 @@ import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { AdminAuthGuard } from '../auth/auth.guards.js';
 import { ClientAddress, CurrentAdmin } from '../auth/current-account.decorators.js';
 import { ConversationsService } from './conversations.service.js';
-import { ConversationMessageType, ConversationPageType, ConversationType, EmailPreviewType, ProcessedEmailType } from './conversations.types.js';
+import {
+  ConversationChangeArgs,
+  ConversationListArgs,
+  ConversationMessageType,
+  ConversationPageType,
+  ConversationType,
+  EmailPreviewType,
+  ProcessedEmailType,
+} from './conversations.types.js';
 import { Allow, Permission } from '../auth/allow.decorator.js';
 import { staffActor } from '../common/staff-actor.js';
 
@@ -16,13 +24,8 @@ export class ConversationsResolver {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Query(() => ConversationPageType)
-  conversationList(
-    @Args('status', { type: () => String, nullable: true }) status?: string | null,
-    @Args('search', { type: () => String, nullable: true, description: "An order number, or part of the customer's name or e-mail" }) search?: string | null,
-    @Args('page', { type: () => Int, nullable: true }) page?: number | null,
-    @Args('pageSize', { type: () => Int, nullable: true }) pageSize?: number | null,
-  ): Promise<ConversationPageType> {
-    return this.conversations.list({ status, search, page, pageSize });
+  conversationList(@Args() args: ConversationListArgs): Promise<ConversationPageType> {
+    return this.conversations.list(args);
   }
 
   @Query(() => Int, { description: 'Conversations with a customer message no staff member has opened' })
@@ -49,15 +52,14 @@ export class ConversationsResolver {
     return this.conversations.reply(id, content, staffActor(admin, ip));
   }
 
-  @Mutation(() => ConversationType)
+  @Mutation(() => ConversationType, { description: 'Changes the status, the priority or both' })
   updateConversation(
     @Args('id', { type: () => Int }) id: number,
-    @Args('status', { type: () => String, nullable: true }) status: string | null,
-    @Args('priority', { type: () => String, nullable: true }) priority: string | null,
+    @Args() change: ConversationChangeArgs,
     @CurrentAdmin() admin: AdminUser,
     @ClientAddress() ip: string | null,
   ): Promise<ConversationType> {
-    return this.conversations.update(id, { status, priority }, staffActor(admin, ip));
+    return this.conversations.update(id, { status: change.status, priority: change.priority }, staffActor(admin, ip));
   }
 
   @Query(() => EmailPreviewType, { description: 'What processEmail would do, without doing it (the e-mail test form starts with this)' })
