@@ -136,8 +136,9 @@ export class AutomationRulesResolver {
 }
 
 /** GraphQL carries trigger data as JSON text; it must be an object, as over REST. */
-function parseTriggerData(text: string | null): Record<string, unknown> {
-  if (text === null || text.trim() === '') return {};
+function parseTriggerData(text: string | null | undefined): Record<string, unknown> {
+  // An omitted argument arrives as undefined, not null.
+  if (!text?.trim()) return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
