@@ -19,6 +19,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminReadersModule } from './admin/admin-readers.module.js';
 import { CustomerLookupModule } from './customers/customer-lookup.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CcpaModule } from './ccpa/ccpa.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
@@ -56,6 +57,7 @@ import { TranslationActivationModule } from './translations/translation-activati
 import { TranslationProgressModule } from './translations/translation-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
+import { PublicApiModule } from './public-api/public-api.module.js';
 import { logDestination } from './common/log-destination.js';
 
 export interface AppModuleOptions {
@@ -135,6 +137,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     // The account sources of AuthModule's token checks (global: auth imports neither folder).
     AdminReadersModule,
     CustomerLookupModule,
+    ApiKeysModule,
     AuthModule,
     AdminAuthModule,
     HealthModule,
@@ -149,6 +152,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     InboundEmailModule,
     TranslationsModule,
     WholesaleModule,
+    PublicApiModule,
     CcpaModule,
     StorageModule,
     ShippingModule,

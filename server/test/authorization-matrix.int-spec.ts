@@ -66,6 +66,12 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/customers/profile': Permission.Customer,
   'PUT /api/customers/profile': Permission.Customer,
   'GET /api/customers/orders': Permission.Customer,
+  'GET /api/customers/api-keys': Permission.Customer,
+  'POST /api/customers/api-keys': Permission.Customer,
+  'DELETE /api/customers/api-keys/:id': Permission.Customer,
+  'GET /api/v1/orders': Permission.ApiRead,
+  'GET /api/v1/orders/:orderNumber': Permission.ApiRead,
+  'POST /api/v1/quote': Permission.ApiRead,
   'GET /api/customers/orders/:orderNumber/cancellation': Permission.Customer,
   'POST /api/customers/orders/:orderNumber/cancellation': Permission.Customer,
   'GET /api/customers/cancellations': Permission.Customer,
@@ -212,6 +218,8 @@ type Answer = 401 | 403 | 'allowed';
 function expectedAnswer(permission: Permission, identity: Identity): Answer {
   if (permission === Permission.Public) return 'allowed';
   if (permission === Permission.Customer) return identity === 'customer A' || identity === 'customer B' ? 'allowed' : 401;
+  // No identity of the table holds an API key: a session token of any kind is not one.
+  if (permission === Permission.ApiRead || permission === Permission.ApiWrite) return 401;
   const role = STAFF_IDENTITIES[identity];
   if (role) return roleCan(role, permission) ? 'allowed' : 403;
   if (identity === 'admin with two-factor pending') return permission === Permission.OwnAccount ? 'allowed' : 403;

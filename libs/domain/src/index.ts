@@ -30,6 +30,7 @@ export * from './pricing/government-fees';
 export * from './pricing/quote';
 export * from './pricing/wholesale-tiers';
 export * from './staff-decisions';
+export * from './api-keys';
 export * from './shipping/fallback-rates';
 export * from './shipping/carrier-tracking';
 export * from './api/contracts';

@@ -11,6 +11,10 @@ export const Permission = {
   Public: 'Public',
   /** A signed-in customer (their own profile and orders only). */
   Customer: 'Customer',
+  /** A wholesale account's API key, read or write scope (the versioned API, /api/v1). */
+  ApiRead: 'ApiRead',
+  /** A wholesale account's API key with the write scope. */
+  ApiWrite: 'ApiWrite',
   /** Any signed-in staff account, for its own session and two-factor settings; allowed while two-factor is pending. */
   OwnAccount: 'OwnAccount',
   ReadOrders: 'ReadOrders',
@@ -34,8 +38,11 @@ export const Permission = {
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
-/** Permissions that belong to staff roles (Public and Customer are not granted to any role). */
-export type StaffPermission = Exclude<Permission, typeof Permission.Public | typeof Permission.Customer>;
+/** Permissions that belong to staff roles (Public, Customer and the API keys' are not granted to any role). */
+export type StaffPermission = Exclude<
+  Permission,
+  typeof Permission.Public | typeof Permission.Customer | typeof Permission.ApiRead | typeof Permission.ApiWrite
+>;
 
 const STAFF_WORK: StaffPermission[] = [
   Permission.OwnAccount,

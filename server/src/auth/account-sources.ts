@@ -21,3 +21,15 @@ export abstract class StaffSettingsSource {
 export abstract class CustomerAccountSource {
   abstract byId(id: number): Promise<Customer | null>;
 }
+
+/** Who an API key belongs to and what it may do. */
+export interface ApiKeyHolder {
+  keyId: number;
+  customerId: number;
+  scope: 'read' | 'write';
+}
+
+/** API keys by their secret (unknown, revoked, or its account no longer wholesale: null). */
+export abstract class ApiKeySource {
+  abstract authenticate(secret: string): Promise<ApiKeyHolder | null>;
+}

@@ -6,6 +6,7 @@ import { AdminAccountCache } from './admin-account.cache.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { AdminJwtStrategy, CustomerJwtStrategy } from './jwt.strategies.js';
 import { PermissionGuard } from './permission.guard.js';
+import { ApiKeyAuth } from './api-key.auth.js';
 import { StaffSettingsCache } from './staff-settings.cache.js';
 
 /**
@@ -25,6 +26,7 @@ import { StaffSettingsCache } from './staff-settings.cache.js';
     CustomerAuthGuard,
     OptionalCustomerAuthGuard,
     AdminAuthGuard,
+    ApiKeyAuth,
     { provide: APP_GUARD, useClass: PermissionGuard },
   ],
   exports: [AuthTokensService, AdminAccountCache, StaffSettingsCache, CustomerAuthGuard, OptionalCustomerAuthGuard, AdminAuthGuard],

@@ -4,6 +4,7 @@ import { Permission, STAFF_MESSAGES, roleCan } from '@apostille/domain';
 import type { AdminUser } from '../admin/entities/admin-user.entity.js';
 import { ALLOW_METADATA } from './allow.decorator.js';
 import { AdminAuthGuard, CustomerAuthGuard, requestOf } from './auth.guards.js';
+import { ApiKeyAuth } from './api-key.auth.js';
 import { StaffSettingsCache } from './staff-settings.cache.js';
 
 /** What a route or field declared with @Allow, or undefined when it declared nothing. */
@@ -13,7 +14,8 @@ export function allowedPermissions(reflector: Reflector, context: ExecutionConte
 
 /**
  * The one global guard (APP_GUARD) for every REST route and GraphQL field. Fails closed: nothing
- * declared → 403. Public → through. Customer → a valid customer token (else 401). Any staff
+ * declared → 403. Public → through. Customer → a valid customer token (else 401). ApiRead/ApiWrite →
+ * a live API key allowing it (else 401, or 403 for a read-only key on a write). Any staff
  * permission → a valid staff token (else 401), then the role must hold one of the permissions
  * (else 403). While owners require two-factor, an account without it reaches only OwnAccount.
  */
@@ -24,6 +26,7 @@ export class PermissionGuard implements CanActivate {
     private readonly adminAuth: AdminAuthGuard,
     private readonly customerAuth: CustomerAuthGuard,
     private readonly settings: StaffSettingsCache,
+    private readonly apiKeys: ApiKeyAuth,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,6 +34,7 @@ export class PermissionGuard implements CanActivate {
     if (!permissions || permissions.length === 0) throw new ForbiddenException(STAFF_MESSAGES.forbidden);
     if (permissions.includes(Permission.Public)) return true;
     if (permissions.includes(Permission.Customer)) return this.customerAuth.canActivate(context);
+    if (permissions.includes(Permission.ApiRead) || permissions.includes(Permission.ApiWrite)) return this.apiKeys.check(context, permissions);
 
     await this.adminAuth.canActivate(context);
     const admin = requestOf(context).user as AdminUser;

@@ -35,6 +35,7 @@ import { TranslationService } from '../translations/entities/translation-service
 import { WholesaleApplication } from '../wholesale/entities/wholesale-application.entity.js';
 import { RouteChange } from '../route-watch/entities/route-change.entity.js';
 import { CancellationRequest } from '../cancellations/entities/cancellation-request.entity.js';
+import { ApiKey } from '../api-keys/entities/api-key.entity.js';
 
 /** Every entity of the application; the schema is exactly these tables (see migrations/). */
 export const ENTITIES = [
@@ -75,4 +76,5 @@ export const ENTITIES = [
   OrderNote,
   RouteChange,
   CancellationRequest,
+  ApiKey,
 ];

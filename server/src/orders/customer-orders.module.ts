@@ -11,6 +11,6 @@ import { CustomerOrdersService } from './customer-orders.service.js';
 @Module({
   controllers: [CustomerOrdersController],
   providers: [CustomerOrdersService, { provide: CustomerOrderCounts, useExisting: CustomerOrdersService }],
-  exports: [CustomerOrderCounts],
+  exports: [CustomerOrderCounts, CustomerOrdersService],
 })
 export class CustomerOrdersModule {}

@@ -38,6 +38,7 @@ import { VisitorNetworks1766996300000 } from './1766996300000-visitor-networks.j
 import { OrderSearchPhone1767000100000 } from './1767000100000-order-search-phone.js';
 import { OrderBulkTier1767000300000 } from './1767000300000-order-bulk-tier.js';
 import { WholesaleAndPrivacyDecisions1767000500000 } from './1767000500000-wholesale-and-privacy-decisions.js';
+import { ApiKeys1767000700000 } from './1767000700000-api-keys.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   OrderSearchPhone1767000100000,
   OrderBulkTier1767000300000,
   WholesaleAndPrivacyDecisions1767000500000,
+  ApiKeys1767000700000,
 ];
