@@ -43,6 +43,27 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+export type TranslationPaymentStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending';
+
+export type TranslationQuoteStatus =
+  | 'accepted'
+  | 'declined'
+  | 'pending'
+  | 'sent';
+
+export type TranslationServiceStatus =
+  | 'cancelled'
+  | 'completed'
+  | 'in_progress'
+  | 'pending';
+
+export type TranslationUrgency =
+  | 'expedited'
+  | 'standard';
+
 export type UpdateOrderInput = {
   customerEmail?: string | null | undefined;
   customerFirstName?: string | null | undefined;
@@ -185,3 +206,38 @@ export type MarkRouteChangeReviewedMutationVariables = Exact<{
 
 
 export type MarkRouteChangeReviewedMutation = { markRouteChangeReviewed: boolean };
+
+export type TranslationServiceFieldsFragment = { id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null };
+
+export type TranslationQuoteFieldsFragment = { id: number, status: TranslationQuoteStatus, createdAt: string, customerEmail: string, orderId: number | null, orderNumber: string | null, destinationCountry: string | null, sourceLanguage: string, targetLanguage: string, documentType: string, estimatedPrice: number | null, urgency: TranslationUrgency, paymentStatus: TranslationPaymentStatus | null };
+
+export type TranslationServicesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type TranslationServicesQuery = { translationServices: Array<{ id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null }> };
+
+export type TranslationQuotesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type TranslationQuotesQuery = { translationQuotes: Array<{ id: number, status: TranslationQuoteStatus, createdAt: string, customerEmail: string, orderId: number | null, orderNumber: string | null, destinationCountry: string | null, sourceLanguage: string, targetLanguage: string, documentType: string, estimatedPrice: number | null, urgency: TranslationUrgency, paymentStatus: TranslationPaymentStatus | null }> };
+
+export type UpdateTranslationServiceMutationVariables = Exact<{
+  id: number;
+  status?: TranslationServiceStatus | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+
+export type UpdateTranslationServiceMutation = { updateTranslationService: { id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null } };
+
+export type PriceTranslationQuoteMutationVariables = Exact<{
+  id: number;
+  price: number;
+}>;
+
+
+export type PriceTranslationQuoteMutation = { priceTranslationQuote: { id: number, status: TranslationQuoteStatus, createdAt: string, customerEmail: string, orderId: number | null, orderNumber: string | null, destinationCountry: string | null, sourceLanguage: string, targetLanguage: string, documentType: string, estimatedPrice: number | null, urgency: TranslationUrgency, paymentStatus: TranslationPaymentStatus | null } };
