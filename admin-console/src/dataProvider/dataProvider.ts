@@ -1,7 +1,10 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { createApolloClient } from '../api/apollo';
+import { graphqlRunner } from '../api/graphql';
+import { toHttpError } from '../api/graphqlErrors';
+
+export { toHttpError };
 import { createCustomOrder, createOrder, type CreateOrderPayload, type CustomOrderPayload } from '../api/ordersApi';
 import type { AdminOrdersQueryVariables } from '../graphql/generated';
 import {
@@ -38,34 +41,6 @@ export interface OpenRequestCounts {
 export interface AdminDataProvider extends DataProvider {
   stats(): Promise<AdminStats>;
   openRequestCounts(include: { wholesale: boolean; privacy: boolean }): Promise<OpenRequestCounts>;
-}
-
-interface GraphQLErrorLike {
-  message: string;
-  extensions?: { code?: unknown; status?: unknown; statusCode?: unknown; originalError?: { statusCode?: unknown; message?: unknown } };
-}
-
-function statusOfGraphQLError(error: GraphQLErrorLike): number | undefined {
-  const ext = error.extensions ?? {};
-  if (ext.code === 'UNAUTHENTICATED') return 401;
-  if (ext.code === 'FORBIDDEN') return 403;
-  for (const candidate of [ext.originalError?.statusCode, ext.statusCode, ext.status]) {
-    if (typeof candidate === 'number') return candidate;
-  }
-  if (ext.code === 'BAD_USER_INPUT' || ext.code === 'GRAPHQL_VALIDATION_FAILED') return 400;
-  return undefined;
-}
-
-/** Apollo errors → react-admin HttpError; an auth failure becomes status 401 so checkError signs out. */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0] as GraphQLErrorLike | undefined;
-    const status = first ? (statusOfGraphQLError(first) ?? 500) : 500;
-    return new HttpError(first?.message ?? error.message, status, { errors: error.errors });
-  }
-  if (ServerError.is(error)) return new HttpError(error.message, error.statusCode, error.bodyText);
-  return new HttpError(error instanceof Error ? error.message : String(error), 500);
 }
 
 /** Only the fields UpdateOrderInput knows, and only those that changed. */
@@ -105,26 +80,7 @@ function assertOrders(resource: string): void {
 export function createDataProvider(client: ApolloClient = createApolloClient()): AdminDataProvider {
   // Data and variables types come with each document (operations.ts: the generated types of that
   // operation), so every call below is checked against the server's schema.
-  async function query<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
-    try {
-      // Apollo resolves whether variables are required per call site; the document's types already decided it here.
-      const result = await client.query<TData, OperationVariables>({ query: document, variables, fetchPolicy: 'no-cache' });
-      if (result.error) throw toHttpError(result.error);
-      return result.data as TData;
-    } catch (error) {
-      throw toHttpError(error);
-    }
-  }
-
-  async function mutate<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
-    try {
-      const result = await client.mutate<TData, OperationVariables>({ mutation: document, variables, fetchPolicy: 'no-cache' });
-      if (result.error) throw toHttpError(result.error);
-      return result.data as TData;
-    } catch (error) {
-      throw toHttpError(error);
-    }
-  }
+  const { query, mutate } = graphqlRunner(client);
 
   async function stats(): Promise<AdminStats> {
     const data = await query(STATS_QUERY, {});

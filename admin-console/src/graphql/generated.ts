@@ -115,6 +115,27 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+export type TranslationPaymentStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending';
+
+export type TranslationQuoteStatus =
+  | 'accepted'
+  | 'declined'
+  | 'pending'
+  | 'sent';
+
+export type TranslationServiceStatus =
+  | 'cancelled'
+  | 'completed'
+  | 'in_progress'
+  | 'pending';
+
+export type TranslationUrgency =
+  | 'expedited'
+  | 'standard';
+
 export type UpdateOrderInput = {
   customerEmail?: string | null | undefined;
   customerFirstName?: string | null | undefined;
@@ -419,6 +440,41 @@ export type OpenRequestCountsQueryVariables = Exact<{
 
 
 export type OpenRequestCountsQuery = { openWholesaleApplications?: number, openOptOutRequests?: number, openDeletionRequests?: number };
+
+export type TranslationServiceFieldsFragment = { id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null };
+
+export type TranslationQuoteFieldsFragment = { id: number, status: TranslationQuoteStatus, createdAt: string, customerEmail: string, orderId: number | null, orderNumber: string | null, destinationCountry: string | null, sourceLanguage: string, targetLanguage: string, documentType: string, estimatedPrice: number | null, urgency: TranslationUrgency, paymentStatus: TranslationPaymentStatus | null };
+
+export type TranslationServicesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type TranslationServicesQuery = { translationServices: Array<{ id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null }> };
+
+export type TranslationQuotesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type TranslationQuotesQuery = { translationQuotes: Array<{ id: number, status: TranslationQuoteStatus, createdAt: string, customerEmail: string, orderId: number | null, orderNumber: string | null, destinationCountry: string | null, sourceLanguage: string, targetLanguage: string, documentType: string, estimatedPrice: number | null, urgency: TranslationUrgency, paymentStatus: TranslationPaymentStatus | null }> };
+
+export type UpdateTranslationServiceMutationVariables = Exact<{
+  id: number;
+  status?: TranslationServiceStatus | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+
+export type UpdateTranslationServiceMutation = { updateTranslationService: { id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null } };
+
+export type PriceTranslationQuoteMutationVariables = Exact<{
+  id: number;
+  price: number;
+}>;
+
+
+export type PriceTranslationQuoteMutation = { priceTranslationQuote: { id: number, status: TranslationQuoteStatus, createdAt: string, customerEmail: string, orderId: number | null, orderNumber: string | null, destinationCountry: string | null, sourceLanguage: string, targetLanguage: string, documentType: string, estimatedPrice: number | null, urgency: TranslationUrgency, paymentStatus: TranslationPaymentStatus | null } };
 
 export type WholesaleApplicationFieldsFragment = { id: number, status: WholesaleApplicationStatus, companyName: string, businessType: string, taxId: string | null, yearsInBusiness: number | null, firstName: string, lastName: string, title: string | null, email: string, phone: string, businessAddress: string, monthlyDocumentVolume: number, estimatedAnnualSpend: number | null, servicesNeeded: Array<string>, referenceCompanyName: string | null, referenceContactName: string | null, referenceEmail: string | null, referencePhone: string | null, reasonForWholesale: string, specialRequirements: string | null, hearAboutUs: string | null, suggestedTier: WholesaleTier | null, tier: WholesaleTier | null, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, customerId: number | null, createdAt: string };
 

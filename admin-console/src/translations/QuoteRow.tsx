@@ -11,15 +11,15 @@ import { formatDollars } from '../format/money';
 import { useToast } from '../toast/useToast';
 import { OrderNumberLink } from '../components/OrderNumberLink';
 import { translationLabel } from './translationLabels';
-import { priceQuote, type TranslationQuoteItem, translationKeys } from './translationsApi';
+import { type TranslationQuoteItem, translationKeys, type TranslationsApi } from '../dataProvider/translations';
 
 /** One quote request; a pending one can be priced, which e-mails the customer a payment link. */
-export function QuoteRow({ quote }: { quote: TranslationQuoteItem }) {
+export function QuoteRow({ quote, api }: { quote: TranslationQuoteItem; api: TranslationsApi }) {
   const [price, setPrice] = useState('');
   const toast = useToast();
   const client = useQueryClient();
   const send = useMutation({
-    mutationFn: () => priceQuote(quote.id, Number(price)),
+    mutationFn: () => api.priceQuote(quote.id, Number(price)),
     onSuccess: () => {
       toast('Quote Sent', 'The customer was e-mailed a payment link.', 'success');
       void client.invalidateQueries({ queryKey: translationKeys.all });

@@ -11,17 +11,18 @@ import { formatPlainDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { translationLabel } from './translationLabels';
 import { useToast } from '../toast/useToast';
-import { TRANSLATION_SERVICE_STATUSES, type TranslationServiceItem, translationKeys, updateService } from './translationsApi';
+import { TRANSLATION_SERVICE_STATUSES, type TranslationServiceItem, translationKeys, type TranslationsApi } from '../dataProvider/translations';
+import type { TranslationServiceStatus } from '../graphql/generated';
 import { serverMessageOf } from '../api/request';
 
 /** One active service: status and notes, saved together. */
-export function ServiceRow({ service }: { service: TranslationServiceItem }) {
-  const [status, setStatus] = useState(service.status);
+export function ServiceRow({ service, api }: { service: TranslationServiceItem; api: TranslationsApi }) {
+  const [status, setStatus] = useState<TranslationServiceStatus>(service.status);
   const [notes, setNotes] = useState(service.notes ?? '');
   const toast = useToast();
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: () => updateService(service.id, { status, notes }),
+    mutationFn: () => api.updateService(service.id, { status, notes }),
     onSuccess: () => {
       toast('Service updated', undefined, 'success');
       void client.invalidateQueries({ queryKey: translationKeys.all });
@@ -38,7 +39,7 @@ export function ServiceRow({ service }: { service: TranslationServiceItem }) {
         {service.estimatedCompletionDate ? `Estimated completion ${formatPlainDate(`${service.estimatedCompletionDate}T00:00:00`)}` : 'No completion date'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 150 }}>
+        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as TranslationServiceStatus)} sx={{ minWidth: 150 }}>
           {TRANSLATION_SERVICE_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
               {translationLabel(value)}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QuoteRow } from './QuoteRow';
 import { ServiceRow } from './ServiceRow';
-import { fetchQuotes, fetchServices, TRANSLATIONS_PAGE_SIZE, translationKeys } from './translationsApi';
+import { TRANSLATIONS_PAGE_SIZE, translationKeys, translationsApi, type TranslationsApi } from '../dataProvider/translations';
 import { PageTitle } from '../components/PageTitle';
 
 /** A list read a page at a time, newest first: a full page means another may follow. */
@@ -28,10 +28,10 @@ function LoadMore({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: 
   );
 }
 
-/** The Translations tab: Active Services and Quote Requests. */
-export function TranslationsPage() {
-  const services = usePagedList(translationKeys.services, fetchServices);
-  const quotes = usePagedList(translationKeys.quotes, fetchQuotes);
+/** The Translations tab: Active Services and Quote Requests, over the staff GraphQL API (`api`: another client in tests). */
+export function TranslationsPage({ api = translationsApi() }: { api?: TranslationsApi }) {
+  const services = usePagedList(translationKeys.services, api.fetchServices);
+  const quotes = usePagedList(translationKeys.quotes, api.fetchQuotes);
   const serviceRows = services.data?.pages.flat();
   const quoteRows = quotes.data?.pages.flat();
   return (
@@ -46,7 +46,7 @@ export function TranslationsPage() {
           {serviceRows?.length === 0 ? <Typography color="text.secondary">No translation services.</Typography> : null}
           <Stack spacing={1}>
             {serviceRows?.map((service) => (
-              <ServiceRow key={`${service.id}-${service.status}-${service.notes ?? ''}`} service={service} />
+              <ServiceRow key={`${service.id}-${service.status}-${service.notes ?? ''}`} service={service} api={api} />
             ))}
           </Stack>
           <LoadMore list={services} />
@@ -59,7 +59,7 @@ export function TranslationsPage() {
           {quoteRows?.length === 0 ? <Typography color="text.secondary">No quote requests.</Typography> : null}
           <Stack spacing={1}>
             {quoteRows?.map((quote) => (
-              <QuoteRow key={quote.id} quote={quote} />
+              <QuoteRow key={quote.id} quote={quote} api={api} />
             ))}
           </Stack>
           <LoadMore list={quotes} />
