@@ -1,4 +1,4 @@
-import type { CancellationPreviewAnswer, CustomerCancellation, CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
+import type { ApiKeyScope, ApiKeyView, CancellationPreviewAnswer, CustomerCancellation, CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
 import { ApiError, apiGet, apiRequest } from '../api/request';
 
 export interface LoginAnswer {
@@ -34,6 +34,11 @@ export const customerApi = {
     apiRequest<{ message: string; request: CustomerCancellation }>('POST', `/api/customers/orders/${encodeURIComponent(orderNumber)}/cancellation`, {
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     }),
+  /** A wholesale account's API keys (never their secrets) */
+  apiKeys: () => apiGet<ApiKeyView[]>('/api/customers/api-keys'),
+  /** The new key's secret is in this answer only. */
+  createApiKey: (name: string, scope: ApiKeyScope) => apiRequest<ApiKeyView & { secret: string }>('POST', '/api/customers/api-keys', { name, scope }),
+  revokeApiKey: (id: number) => apiRequest<ApiKeyView>('DELETE', `/api/customers/api-keys/${id}`),
 };
 
 /**

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_TYPE_LABELS, getWholesaleTier, type CustomerProfile } from '@apostille/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { ApiKeysCard } from './ApiKeysCard';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -44,6 +45,7 @@ export function AccountTab({ profile }: { profile: CustomerProfile }) {
           </dl>
         </CardContent>
       </Card>
+      {profile.accountType === 'wholesale' && <ApiKeysCard />}
       {profile.accountType === 'retail' && (
         <Card variant="outlined" sx={{ bgcolor: '#eff6ff', borderColor: '#bfdbfe' }}>
           <CardContent>
