@@ -2,6 +2,7 @@ import { Logger as NestLogger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { PublicApiModule } from './public-api/public-api.module.js';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -69,6 +70,18 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Apostille ordering API').setVersion('1').addBearerAuth().build());
     SwaggerModule.setup('api/docs', app, document);
   }
+  // The wholesale API's own document is public in every environment: partners build against it.
+  const v1Document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Apostille API for wholesale accounts')
+      .setDescription('Authenticate with an API key from the Account tab of your dashboard: "Authorization: Bearer apo_…". 120 requests a minute per key.')
+      .setVersion('v1')
+      .addBearerAuth()
+      .build(),
+    { include: [PublicApiModule] },
+  );
+  SwaggerModule.setup('api/v1/docs', app, v1Document, { ui: false, raw: ['json'], jsonDocumentUrl: 'api/v1/openapi.json' });
   mountWebApps(app, options.webAppDirs);
   await app.init();
   new NestLogger('Bootstrap').log('HTTP application ready');

@@ -109,6 +109,11 @@ describe('API keys and /api/v1', () => {
     expect(JSON.stringify(bad.body)).toContain('serviceLevel must be one of');
   });
 
+  it('publishes the API in OpenAPI, in every environment', async () => {
+    const document = await http().get('/api/v1/openapi.json').expect(200);
+    expect(Object.keys(document.body.paths).sort()).toEqual(['/api/v1/orders', '/api/v1/orders/{orderNumber}', '/api/v1/quote']);
+  });
+
   it('refuses a missing, unknown or revoked key, and a key whose account is no longer wholesale', async () => {
     const email = 'revoke-api@agency.example';
     const token = await account(email, 'partner');

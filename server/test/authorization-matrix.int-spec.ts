@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/customers/api-keys': Permission.Customer,
   'POST /api/customers/api-keys': Permission.Customer,
   'DELETE /api/customers/api-keys/:id': Permission.Customer,
+  'GET /api/v1/openapi.json': Permission.Public,
   'GET /api/v1/orders': Permission.ApiRead,
   'GET /api/v1/orders/:orderNumber': Permission.ApiRead,
   'POST /api/v1/quote': Permission.ApiRead,

@@ -85,8 +85,8 @@ export function ApiKeysCard() {
           API keys
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Your systems can read your orders and prices through our API at /api/v1 (documented at /api/docs). Send a key as &quot;Authorization: Bearer
-          apo_…&quot;.
+          Your systems can read your orders and prices through our API at /api/v1 (its OpenAPI document: /api/v1/openapi.json). Send a key as
+          &quot;Authorization: Bearer apo_…&quot;.
         </Typography>
         {secret && (
           <Alert severity="success" sx={{ mb: 2 }} role="status" aria-label="New API key">
