@@ -14,7 +14,8 @@ import { bootTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { ADMIN_USERNAME: 'translations.gql.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
 
-const QUOTE_FIELDS = 'id status createdAt customerEmail orderId orderNumber destinationCountry estimatedPrice certificationLevel urgency paymentUrl paymentStatus';
+const QUOTE_FIELDS =
+  'id status createdAt customerEmail orderId orderNumber destinationCountry estimatedPrice certificationLevel urgency paymentUrl paymentStatus';
 const SERVICE_FIELDS = 'id orderId orderNumber status price estimatedCompletionDate certificationLevel notes';
 
 describe('translations over GraphQL', () => {
@@ -52,14 +53,19 @@ describe('translations over GraphQL', () => {
     const call = http().post('/graphql');
     return (bearer ? call.set('Authorization', `Bearer ${bearer}`) : call).send({ query, variables });
   };
-  const quotesPage = (page?: number) =>
-    graphql(`query($page: Int) { translationQuotes(page: $page) { ${QUOTE_FIELDS} } }`, page === undefined ? {} : { page });
+  const quotesPage = (page?: number) => graphql(`query($page: Int) { translationQuotes(page: $page) { ${QUOTE_FIELDS} } }`, page === undefined ? {} : { page });
   const servicesPage = (page?: number) =>
     graphql(`query($page: Int) { translationServices(page: $page) { ${SERVICE_FIELDS} } }`, page === undefined ? {} : { page });
   const updateService = (variables: Record<string, unknown>) =>
-    graphql(`mutation($id: Int!, $status: TranslationServiceStatus, $notes: String) { updateTranslationService(id: $id, status: $status, notes: $notes) { ${SERVICE_FIELDS} } }`, variables);
+    graphql(
+      `mutation($id: Int!, $status: TranslationServiceStatus, $notes: String) { updateTranslationService(id: $id, status: $status, notes: $notes) { ${SERVICE_FIELDS} } }`,
+      variables,
+    );
   const priceQuote = (variables: Record<string, unknown>) =>
-    graphql(`mutation($id: Int!, $price: Float!, $notes: String) { priceTranslationQuote(id: $id, price: $price, notes: $notes) { ${QUOTE_FIELDS} } }`, variables);
+    graphql(
+      `mutation($id: Int!, $price: Float!, $notes: String) { priceTranslationQuote(id: $id, price: $price, notes: $notes) { ${QUOTE_FIELDS} } }`,
+      variables,
+    );
 
   /** The one error of a refused operation, with the status the console's data provider reads. */
   const refusal = (body: { data?: unknown; errors?: { message: string; extensions?: { code?: string; originalError?: { statusCode?: number } } }[] }) => {
@@ -74,7 +80,10 @@ describe('translations over GraphQL', () => {
     const enumValues = (name: string) => {
       const type = schema.getType(name);
       if (!isEnumType(type)) throw new Error(`${name} is not an enum`);
-      return type.getValues().map((value) => value.name).sort();
+      return type
+        .getValues()
+        .map((value) => value.name)
+        .sort();
     };
     expect(enumValues('TranslationServiceStatus')).toEqual(['cancelled', 'completed', 'in_progress', 'pending']);
     expect(enumValues('TranslationQuoteStatus')).toEqual(['accepted', 'declined', 'pending', 'sent']);
@@ -100,11 +109,22 @@ describe('translations over GraphQL', () => {
     const quotes = await quotesPage().expect(200);
     expect(quotes.body.errors).toBeUndefined();
     const quote = quotes.body.data.translationQuotes.find((candidate: { orderNumber: string | null }) => candidate.orderNumber === orderNumber);
-    expect(quote).toMatchObject({ status: 'pending', customerEmail: 'ana@example.com', orderId, urgency: 'expedited', estimatedPrice: null, paymentStatus: null });
+    expect(quote).toMatchObject({
+      status: 'pending',
+      customerEmail: 'ana@example.com',
+      orderId,
+      urgency: 'expedited',
+      estimatedPrice: null,
+      paymentStatus: null,
+    });
     expect(quote.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     for (const price of [0, -5, 10.555, 1_000_000.01]) {
-      expect(refusal((await priceQuote({ id: quote.id, price })).body)).toEqual({ message: TRANSLATION_MESSAGES.invalidPrice, code: 'BAD_REQUEST', status: 400 });
+      expect(refusal((await priceQuote({ id: quote.id, price })).body)).toEqual({
+        message: TRANSLATION_MESSAGES.invalidPrice,
+        code: 'BAD_REQUEST',
+        status: 400,
+      });
     }
     // Not a number at all: the schema refuses it before the service runs.
     expect(refusal((await priceQuote({ id: quote.id, price: '120' })).body).code).toBe('BAD_USER_INPUT');
@@ -113,7 +133,12 @@ describe('translations over GraphQL', () => {
 
     const priced = await priceQuote({ id: quote.id, price: 80.25, notes: 'Two pages' }).expect(200);
     expect(priced.body.errors).toBeUndefined();
-    expect(priced.body.data.priceTranslationQuote).toMatchObject({ status: 'sent', estimatedPrice: 80.25, paymentStatus: 'pending', paymentUrl: expect.stringContaining('/pay/') });
+    expect(priced.body.data.priceTranslationQuote).toMatchObject({
+      status: 'sent',
+      estimatedPrice: 80.25,
+      paymentStatus: 'pending',
+      paymentUrl: expect.stringContaining('/pay/'),
+    });
     expect(refusal((await priceQuote({ id: quote.id, price: 99 })).body)).toMatchObject({ message: TRANSLATION_MESSAGES.quoteAlreadyPriced, status: 409 });
     await waitFor(() => smtp.received.find((mail) => mail.to.includes('ana@example.com') && mail.raw.includes('/pay/')), 'payment link e-mail');
     const audit = await dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'translation.quote_priced'`);
@@ -134,7 +159,10 @@ describe('translations over GraphQL', () => {
     expect(refusal((await updateService({ id, status: 'done' })).body).code).toBe('BAD_USER_INPUT');
     expect(refusal((await updateService({ id, notes: 'n'.repeat(2001) })).body)).toMatchObject({ message: TRANSLATION_MESSAGES.notesTooLong, status: 400 });
     expect(refusal((await updateService({ id })).body)).toMatchObject({ message: TRANSLATION_MESSAGES.nothingToUpdate, status: 400 });
-    expect(refusal((await updateService({ id: 999_999, status: 'completed' })).body)).toMatchObject({ message: TRANSLATION_MESSAGES.serviceNotFound, status: 404 });
+    expect(refusal((await updateService({ id: 999_999, status: 'completed' })).body)).toMatchObject({
+      message: TRANSLATION_MESSAGES.serviceNotFound,
+      status: 404,
+    });
 
     const updated = await updateService({ id, status: 'completed', notes: '  Sworn translator  ' }).expect(200);
     expect(updated.body.errors).toBeUndefined();
@@ -169,7 +197,9 @@ describe('translations over GraphQL', () => {
     expect(first[0].orderNumber).toBe(orderNumber);
     expect(second.at(-1).customerEmail).toBe('paging150@example.com');
     // Without a page: the first one.
-    expect((await quotesPage().expect(200)).body.data.translationQuotes.map((quote: { id: number }) => quote.id)).toEqual(first.map((quote: { id: number }) => quote.id));
+    expect((await quotesPage().expect(200)).body.data.translationQuotes.map((quote: { id: number }) => quote.id)).toEqual(
+      first.map((quote: { id: number }) => quote.id),
+    );
     expect((await quotesPage(3).expect(200)).body.data.translationQuotes).toEqual([]);
 
     const servicesFirst = (await servicesPage(1).expect(200)).body.data.translationServices;
@@ -193,7 +223,9 @@ describe('translations over GraphQL', () => {
 
     // While owners require two-factor, an account without it holds no permission but its own account's.
     const admins = dataSource.getRepository(AdminUser);
-    const pending = await admins.save(admins.create({ username: 'translations.pending', email: 'translations.pending@example.com', role: 'staff', passwordHash: 'x' }));
+    const pending = await admins.save(
+      admins.create({ username: 'translations.pending', email: 'translations.pending@example.com', role: 'staff', passwordHash: 'x' }),
+    );
     const pendingToken = testApp.app.get(AuthTokensService).issueAdminToken(pending);
     await dataSource.getRepository(StaffSettings).save({ id: 1, requireTwoFactor: true });
     testApp.app.get(StaffSettingsCache).forget();

@@ -39,7 +39,14 @@ export function ServiceRow({ service, api }: { service: TranslationServiceItem; 
         {service.estimatedCompletionDate ? `Estimated completion ${formatPlainDate(`${service.estimatedCompletionDate}T00:00:00`)}` : 'No completion date'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as TranslationServiceStatus)} sx={{ minWidth: 150 }}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as TranslationServiceStatus)}
+          sx={{ minWidth: 150 }}
+        >
           {TRANSLATION_SERVICE_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
               {translationLabel(value)}

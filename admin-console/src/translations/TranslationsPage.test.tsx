@@ -61,12 +61,14 @@ function renderPage(answer: (name: string, variables: Record<string, unknown>) =
   return sent;
 }
 
-const lists = (services: unknown[][], quotes: unknown[][]) => (name: string, variables: Record<string, unknown>): Answer | undefined => {
-  const page = Number(variables.page);
-  if (name === 'TranslationServices') return { data: { translationServices: services[page - 1] ?? [] } };
-  if (name === 'TranslationQuotes') return { data: { translationQuotes: quotes[page - 1] ?? [] } };
-  return undefined;
-};
+const lists =
+  (services: unknown[][], quotes: unknown[][]) =>
+  (name: string, variables: Record<string, unknown>): Answer | undefined => {
+    const page = Number(variables.page);
+    if (name === 'TranslationServices') return { data: { translationServices: services[page - 1] ?? [] } };
+    if (name === 'TranslationQuotes') return { data: { translationQuotes: quotes[page - 1] ?? [] } };
+    return undefined;
+  };
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,7 +77,27 @@ beforeEach(() => {
 
 describe('Translations page', () => {
   it('shows services and quotes with their labels, links and readable dates', async () => {
-    const sent = renderPage((name, variables) => lists([[service(1)]], [[QUOTE, { ...QUOTE, id: 8, orderId: null, orderNumber: null, status: 'accepted', estimatedPrice: 80, paymentStatus: 'paid', urgency: 'standard', destinationCountry: null }]])(name, variables)!);
+    const sent = renderPage((name, variables) =>
+      lists(
+        [[service(1)]],
+        [
+          [
+            QUOTE,
+            {
+              ...QUOTE,
+              id: 8,
+              orderId: null,
+              orderNumber: null,
+              status: 'accepted',
+              estimatedPrice: 80,
+              paymentStatus: 'paid',
+              urgency: 'standard',
+              destinationCountry: null,
+            },
+          ],
+        ],
+      )(name, variables)!,
+    );
     const row = await screen.findByTestId('service-APO-S1');
     expect(within(row).getByRole('link', { name: 'APO-S1' }).getAttribute('href')).toContain('/orders/1001');
     expect(row.textContent).toContain('Diploma · English → Spanish · $120.50');
