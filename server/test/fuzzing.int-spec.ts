@@ -16,6 +16,8 @@ import { DataSource } from 'typeorm';
 import { CcpaRequest } from '../src/ccpa/entities/ccpa-request.entity.js';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity.js';
 import { Customer } from '../src/customers/entities/customer.entity.js';
+import { API_KEY_MAX_ACTIVE } from '@apostille/domain';
+import { ApiKeysService } from '../src/api-keys/api-keys.service.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { OrderDocument } from '../src/orders/entities/order-document.entity.js';
 import { Order } from '../src/orders/entities/order.entity.js';
@@ -219,12 +221,27 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
   let token: string;
   /** The account routes answer a signed-in customer only; they get a customer's token, every other route the owner's. */
   let customerToken: string;
+  /** The versioned API answers API keys only: a wholesale account's, taken in turn so no key meets its per-minute limit. */
+  const apiKeys: string[] = [];
+  let nextApiKey = 0;
 
   beforeAll(async () => {
     token = (await staffSession(testApp, 'owner')).token;
     const customers = testApp.app.get(DataSource).getRepository(Customer);
     const customer = await customers.save(customers.create({ email: 'fuzz.customer@example.com', firstName: 'Fuzz', lastName: 'Customer', passwordHash: 'x' }));
     customerToken = testApp.app.get(AuthTokensService).issueCustomerToken(customer);
+    const wholesale = await customers.save(
+      customers.create({
+        email: 'fuzz.wholesale@example.com',
+        firstName: 'Fuzz',
+        lastName: 'Wholesale',
+        passwordHash: 'x',
+        emailVerified: true,
+        accountType: 'wholesale',
+        wholesaleTier: 'partner',
+      }),
+    );
+    for (let i = 0; i < API_KEY_MAX_ACTIVE; i += 1) apiKeys.push((await testApp.app.get(ApiKeysService).create(wholesale.id, `Fuzz ${i}`, 'write')).secret);
   });
 
   afterAll(() => testApp.close());
@@ -237,6 +254,11 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
     if (SESSION_ENDING.has(`${route.method} ${route.path}`)) token = (await staffSession(testApp, 'owner')).token;
   }
 
+  function credentialFor(route: Route): string {
+    if (route.path.startsWith('/api/v1/')) return apiKeys[nextApiKey++ % apiKeys.length];
+    return route.path.startsWith('/api/customers/') ? customerToken : token;
+  }
+
   function send(route: Route, input: FuzzInput): request.Test {
     let index = 0;
     const path = route.path.replace(/:[A-Za-z_]\w*/g, () => encode(input.params[index++] ?? '1'));
@@ -245,7 +267,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
     const agent = http();
     const call = agent[method](query ? `${path}?${query}` : path)
       .set('X-Forwarded-For', client())
-      .set('Authorization', `Bearer ${route.path.startsWith('/api/customers/') ? customerToken : token}`);
+      .set('Authorization', `Bearer ${credentialFor(route)}`);
     if (route.method === 'GET' || route.method === 'HEAD' || route.method === 'DELETE') return call;
     if (input.encoding === 'json') return call.set('Content-Type', 'application/json').send(jsonText(input.body));
     if (input.encoding === 'urlencoded') {
