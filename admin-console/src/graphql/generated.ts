@@ -114,7 +114,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { total: number, totalCapped: boolean, items: Array<{ id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null }> } };
+export type AdminOrdersQuery = { orders: { total: number, totalCapped: boolean, items: Array<{ paid: boolean, hasUnreadMessages: boolean, id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null }> } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: number;
@@ -185,3 +185,10 @@ export type MarkRouteChangeReviewedMutationVariables = Exact<{
 
 
 export type MarkRouteChangeReviewedMutation = { markRouteChangeReviewed: boolean };
+
+export type AdminOrderTabCountsQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+}>;
+
+
+export type AdminOrderTabCountsQuery = { orderTabCounts: { all: number, pending: number, processing: number, complete: number } };
