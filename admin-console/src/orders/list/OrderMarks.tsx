@@ -26,8 +26,7 @@ export function UnreadMarker({ order }: { order: OrderListRow }) {
   return (
     <Tooltip title="Unread customer messages">
       <MarkEmailUnreadIcon
-        role="img"
-        aria-label="Unread customer messages"
+        titleAccess="Unread customer messages"
         color="error"
         fontSize="small"
         sx={{ verticalAlign: 'middle', ml: 0.5 }}

@@ -12,7 +12,8 @@ const BULK_BAR_HEIGHT = 48;
  */
 export const STICKY_BULK_BAR_SX: SxProps<Theme> = {
   '& .RaList-content': { overflow: 'visible' },
-  '& .RaBulkActionsToolbar-root': {
+  // The bar's anchor has no class of its own: the Datagrid's child that holds the bar.
+  '& .RaDatagrid-root > div:has(> .RaBulkActionsToolbar-toolbar)': {
     position: 'sticky',
     top: APP_BAR_HEIGHT + BULK_BAR_HEIGHT,
     zIndex: 3,
