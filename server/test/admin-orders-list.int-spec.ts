@@ -1,5 +1,8 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { OrderUnreadMessagesService } from '../src/messaging/order-unread-messages.service.js';
+import { OrderPaidService } from '../src/payments/order-paid.service.js';
 import { staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -119,7 +122,15 @@ describe('staff orders list: tab counts and row marks (GraphQL)', () => {
     ]);
     const answered = await conversation(ids.get('APO-2026-90005')!, [{ sender: 'customer', read: false }]);
 
+    // Each owner is asked once for the whole page (calls observed, not replaced).
+    const paidCalls = jest.spyOn(testApp.app.get(OrderPaidService), 'paidOrderIds');
+    const unreadCalls = jest.spyOn(testApp.app.get(OrderUnreadMessagesService), 'ordersWithUnreadMessages');
     const list = await gql<{ orders: { items: ListRow[] } }>(LIST, { page: { perPage: 100 } });
+    expect(paidCalls).toHaveBeenCalledTimes(1);
+    expect(unreadCalls).toHaveBeenCalledTimes(1);
+    expect(unreadCalls.mock.calls[0][0]).toHaveLength(8);
+    paidCalls.mockRestore();
+    unreadCalls.mockRestore();
     const marks = Object.fromEntries(list.orders.items.map((row) => [row.orderNumber, { paid: row.paid, unread: row.hasUnreadMessages }]));
     expect(marks).toEqual({
       'APO-2026-90001': { paid: true, unread: false },
