@@ -138,6 +138,7 @@ const EXPECTED: Record<string, Permission> = {
   'Mutation.checkRouteChangesNow': Permission.UpdateOrders,
   'Query.order': Permission.ReadOrders,
   'Query.stats': Permission.ReadOrders,
+  'Query.orderTabCounts': Permission.ReadOrders,
   'Mutation.updateOrder': Permission.UpdateOrders,
   'Mutation.addOrderNote': Permission.UpdateOrders,
   'Mutation.updateOrderStatus': Permission.UpdateOrders,

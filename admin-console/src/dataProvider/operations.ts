@@ -58,6 +58,8 @@ export const ORDERS_QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryV
     orders(filter: $filter, sort: $sort, page: $page) {
       items {
         ...AdminOrderFields
+        paid
+        hasUnreadMessages
       }
       total
       totalCapped

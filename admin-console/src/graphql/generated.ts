@@ -324,7 +324,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { total: number, totalCapped: boolean, items: Array<{ id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null }> } };
+export type AdminOrdersQuery = { orders: { total: number, totalCapped: boolean, items: Array<{ paid: boolean, hasUnreadMessages: boolean, id: number, orderNumber: string, status: string, createdAt: string, updatedAt: string, customerFirstName: string, customerLastName: string, customerEmail: string, customerPhone: string | null, serviceLevel: string, documentType: string, documentCount: number, destinationCountry: string, deliveryMethod: string, shippingStreet: string | null, shippingCity: string | null, shippingState: string | null, shippingZipCode: string | null, shippingCountry: string | null, shippingNotes: string | null, totalAmount: number, notes: string | null }> } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: number;
@@ -503,3 +503,10 @@ export type DeclineWholesaleApplicationMutationVariables = Exact<{
 
 
 export type DeclineWholesaleApplicationMutation = { declineWholesaleApplication: { id: number, status: WholesaleApplicationStatus, companyName: string, businessType: string, taxId: string | null, yearsInBusiness: number | null, firstName: string, lastName: string, title: string | null, email: string, phone: string, businessAddress: string, monthlyDocumentVolume: number, estimatedAnnualSpend: number | null, servicesNeeded: Array<string>, referenceCompanyName: string | null, referenceContactName: string | null, referenceEmail: string | null, referencePhone: string | null, reasonForWholesale: string, specialRequirements: string | null, hearAboutUs: string | null, suggestedTier: WholesaleTier | null, tier: WholesaleTier | null, decisionNote: string | null, decidedBy: string | null, decidedAt: string | null, customerId: number | null, createdAt: string } };
+
+export type AdminOrderTabCountsQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+}>;
+
+
+export type AdminOrderTabCountsQuery = { orderTabCounts: { all: number, pending: number, processing: number, complete: number } };

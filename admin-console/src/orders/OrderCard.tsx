@@ -7,19 +7,20 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import type { AdminOrder } from '../dataProvider/types';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { StatusChip } from './StatusChip';
 import { useOrderPagePath } from './useOrderPagePath';
 import { Fact, FactList } from '../components/FactList';
+import { PaymentChip, UnreadMarker, type OrderListRow } from './list/OrderMarks';
 
 /**
  * One order on a phone (admin spec, mobile view): number, status badge, date, customer name,
  * e-mail, phone, service level, destination, document count and total, with View Details and
  * Contact (a chat with the customer prefilled about this order; e-mail when the phone cannot be one).
+ * From the orders list it also says paid or unpaid, and marks unread customer messages.
  */
-export function OrderCard({ order }: { order: AdminOrder }) {
+export function OrderCard({ order }: { order: OrderListRow }) {
   const chat = orderHelpChatLink(order);
   const orderPath = useOrderPagePath();
   return (
@@ -28,8 +29,12 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {order.orderNumber}
+            <UnreadMarker order={order} />
           </Typography>
-          <StatusChip status={order.status} />
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <PaymentChip order={order} />
+            <StatusChip status={order.status} />
+          </Box>
         </Box>
         <Typography variant="caption" color="text.secondary">
           {formatOrderDate(order.createdAt)}
@@ -57,7 +62,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
 }
 
 /** Cards one under another; the empty and failed states say so instead of showing nothing. */
-export function OrderCardStack({ orders }: { orders: readonly AdminOrder[] }) {
+export function OrderCardStack({ orders }: { orders: readonly OrderListRow[] }) {
   if (orders.length === 0) return <Typography color="text.secondary">No orders match.</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

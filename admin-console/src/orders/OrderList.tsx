@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { ADMIN_MESSAGES, ROUTE_OFFICES } from '@apostille/domain';
-import { Datagrid, FunctionField, Link, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext } from 'react-admin';
+import { Datagrid, FunctionField, InfiniteList, Link, SearchInput, SelectInput, TextField, TopToolbar, useListContext } from 'react-admin';
 import { StatusTabs } from './StatusTabs';
 import type { AdminOrder } from '../dataProvider/types';
 import { MAX_PER_PAGE } from '../dataProvider/dataProvider';
@@ -16,6 +16,8 @@ import { formatDollars } from '../format/money';
 import { useIsPhone } from '../mobile/useIsPhone';
 import { OrderCardStack } from './OrderCard';
 import { OrdersPagination } from './OrdersPagination';
+import { PaymentChip, UnreadMarker, type OrderListRow } from './list/OrderMarks';
+import { STICKY_BULK_BAR_SX } from './list/stickyBulkBar';
 import { RowActions } from './RowActions';
 import { useOrderPagePath } from './useOrderPagePath';
 import { BulkStatusButton } from './StatusDialogs';
@@ -50,7 +52,7 @@ function NoOrdersMatch() {
 
 /** The list's page as cards on a phone, where a table would scroll sideways. */
 function OrderCards() {
-  const { data, isPending, error } = useListContext<AdminOrder>();
+  const { data, isPending, error } = useListContext<OrderListRow>();
   if (error) return <Alert severity="error">{ADMIN_MESSAGES.fetchOrdersFailed}</Alert>;
   if (isPending) return <Skeleton variant="rectangular" height={200} />;
   return (
@@ -60,7 +62,20 @@ function OrderCards() {
   );
 }
 
-/** Orders tab: search, status filter and the orders on one page (up to the server's page cap). */
+/** The page's title on a phone, where the app bar leaves the title out. */
+function PhoneTitle() {
+  return (
+    <Typography variant="h5" component="h1" sx={{ px: 1, pt: 1 }}>
+      Orders
+    </Typography>
+  );
+}
+
+/**
+ * Orders tab: search, status tabs with their counts, and the whole list on one scrolling page: the
+ * next 100 orders (the server's page cap) load as its end comes into view. Each row says paid or
+ * unpaid and marks unread customer messages; ticked rows keep the bulk bar in view while scrolling.
+ */
 export function OrderList() {
   const isPhone = useIsPhone();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -69,15 +84,17 @@ export function OrderList() {
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const orderPath = useOrderPagePath();
   return (
-    <List
+    <InfiniteList
       title="Orders"
       filters={filters}
       actions={isPhone ? false : <ListActions />}
       perPage={MAX_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      pagination={<OrdersPagination rowsPerPageOptions={[25, 50, MAX_PER_PAGE]} />}
+      pagination={<OrdersPagination />}
       empty={false}
+      sx={STICKY_BULK_BAR_SX}
     >
+      {isPhone && <PhoneTitle />}
       <StatusTabs />
       {isPhone ? (
         <OrderCards />
@@ -96,13 +113,16 @@ export function OrderList() {
           empty={<NoOrdersMatch />}
           sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' }, '& .column-customer': { whiteSpace: 'normal' } }}
         >
-          <FunctionField<AdminOrder>
+          <FunctionField<OrderListRow>
             label="Order"
             sortBy="orderNumber"
             render={(order) => (
-              <Link to={orderPath(order.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-                {order.orderNumber}
-              </Link>
+              <>
+                <Link to={orderPath(order.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+                  {order.orderNumber}
+                </Link>
+                <UnreadMarker order={order} />
+              </>
             )}
           />
           <FunctionField<AdminOrder>
@@ -127,10 +147,11 @@ export function OrderList() {
           {isWide && <TextField source="destinationCountry" label="Destination" sortable={false} />}
           {isWide && <TextField source="documentCount" label="Docs" sortable={false} />}
           <FunctionField<AdminOrder> label="Total" sortBy="totalAmount" render={(order) => formatDollars(order.totalAmount)} />
+          <FunctionField<OrderListRow> label="Payment" sortable={false} render={(order) => <PaymentChip order={order} />} />
           {!isSmall && <FunctionField<AdminOrder> label="Created" sortBy="createdAt" render={(order) => formatOrderDate(order.createdAt)} />}
           <FunctionField<AdminOrder> label="Actions" render={() => <RowActions />} />
         </Datagrid>
       )}
-    </List>
+    </InfiniteList>
   );
 }

@@ -1,37 +1,45 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
-import { ListContextProvider, type ListControllerResult } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { InfinitePaginationContext, ListContextProvider, type ListControllerResult } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 import { OrdersPagination } from './OrdersPagination';
 
-function renderPager(total: number, meta?: { totalCapped: boolean }) {
+function renderFooter(loaded: number, total: number, meta?: { totalCapped: boolean }, fetchNextPage = vi.fn()) {
   const context = {
+    data: Array.from({ length: loaded }, (_, index) => ({ id: index + 1 })),
     total,
-    page: 1,
-    perPage: 25,
-    setPage: () => undefined,
-    setPerPage: () => undefined,
     isPending: false,
-    hasNextPage: true,
     meta,
   } as unknown as ListControllerResult;
   render(
     <ThemeProvider theme={createTheme()}>
       <ListContextProvider value={context}>
-        <OrdersPagination rowsPerPageOptions={[25]} />
+        <InfinitePaginationContext.Provider value={{ hasNextPage: loaded < total, fetchNextPage, isFetchingNextPage: false } as never}>
+          <OrdersPagination />
+        </InfinitePaginationContext.Provider>
       </ListContextProvider>
     </ThemeProvider>,
   );
 }
 
 describe('OrdersPagination', () => {
-  it('shows the exact total of an ordinary page', () => {
-    renderPager(1234, { totalCapped: false });
-    expect(screen.getByText('1–25 of 1,234')).toBeTruthy();
+  it('says how many of the matches are loaded so far', () => {
+    renderFooter(200, 1234, { totalCapped: false });
+    expect(screen.getByRole('status').textContent).toBe('Showing 1–200 of 1,234 orders');
   });
 
   it('says "more than" when the server capped a broad search', () => {
-    renderPager(10000, { totalCapped: true });
-    expect(screen.getByText('1–25 of more than 10,000')).toBeTruthy();
+    renderFooter(100, 10000, { totalCapped: true });
+    expect(screen.getByRole('status').textContent).toBe('Showing 1–100 of more than 10,000 orders');
+  });
+
+  it('loads the next orders from the keyboard too, and offers nothing more once all are loaded', () => {
+    const fetchNextPage = vi.fn();
+    renderFooter(100, 150, undefined, fetchNextPage);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more orders' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderFooter(150, 150);
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
   });
 });

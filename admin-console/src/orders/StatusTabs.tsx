@@ -2,9 +2,10 @@ import { MOBILE_ORDER_STATUS_TABS, type OrderStatusTab } from '@apostille/domain
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useGetOne, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { UNKNOWN_FIGURE } from '../components/StatCard';
 import type { AdminOrder, AdminStats } from '../dataProvider/types';
+import { useOrderTabCounts } from './list/useOrderTabCounts';
 
 export function tabCount(tab: OrderStatusTab, stats: AdminStats | undefined): number | undefined {
   if (!stats) return undefined;
@@ -25,8 +26,9 @@ function selectedTab(filter: { status?: unknown; statusGroup?: unknown }): Order
 }
 
 /**
- * All / Pending / Processing / Complete above the orders, each with its count (the Overview's stat
- * groups, from the same stats call). A tab replaces the status filter; the search stays.
+ * All / Pending / Processing / Complete above the orders, each with its count for the list's current
+ * search and office (the Overview's stat groups, counted by the server). A tab replaces the status
+ * filter; the search stays, and so do the counts.
  */
 export function StatusTabs() {
   const list = useListContext<AdminOrder>();
@@ -34,7 +36,7 @@ export function StatusTabs() {
   // react-admin types the filters as `any`; ours are the dataProvider's order filters.
   const filterValues = list.filterValues as Record<string, unknown>;
   const displayedFilters = list.displayedFilters as Record<string, boolean>;
-  const stats = useGetOne<AdminStats>('stats', { id: 'current' });
+  const counts = useOrderTabCounts(filterValues);
   const choose = (id: OrderStatusTab['id']) => {
     const tab = MOBILE_ORDER_STATUS_TABS.find((each) => each.id === id) ?? MOBILE_ORDER_STATUS_TABS[0];
     const { status: _status, statusGroup: _group, ...rest } = filterValues;
@@ -49,11 +51,12 @@ export function StatusTabs() {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {MOBILE_ORDER_STATUS_TABS.map((tab) => {
-        const count = tabCount(tab, stats.data);
+        const count = counts?.[tab.id];
         return (
           <Tab
             key={tab.id}
             value={tab.id}
+            data-testid={`status-tab-${tab.id}`}
             sx={{ minWidth: 0, px: 0.5, textTransform: 'none' }}
             label={
               <Box component="span" sx={{ display: 'grid', lineHeight: 1.2 }}>

@@ -15,6 +15,7 @@ import {
   AdminOrderFilterInput,
   AdminOrderPageType,
   AdminOrderSortInput,
+  AdminOrderTabCountsType,
   AdminOrderType,
   AdminStatsType,
   OrderNoteType,
@@ -47,6 +48,12 @@ export class AdminOrdersResolver {
   ): Promise<AdminOrderPageType> {
     const { items, total, totalCapped } = await this.service.list(filter ?? {}, sort ?? {}, page ?? {});
     return { items: items.map((order) => toAdminOrder(order)), total, totalCapped };
+  }
+
+  @Query(() => AdminOrderTabCountsType, { description: "The status tabs' counts for the same search and office as the list (any status)" })
+  @Allow(Permission.ReadOrders)
+  orderTabCounts(@Args('filter', { type: () => AdminOrderFilterInput, nullable: true }) filter?: AdminOrderFilterInput): Promise<AdminOrderTabCountsType> {
+    return this.service.tabCounts({ search: filter?.search, office: filter?.office });
   }
 
   @Query(() => AdminOrderType, { nullable: true })

@@ -67,6 +67,14 @@ export interface AdminOrderStats {
   totalRevenue: number;
 }
 
+/** Orders per status tab of the list (libs/domain MOBILE_ORDER_STATUS_TABS ids). */
+export interface AdminOrderTabCounts {
+  all: number;
+  pending: number;
+  processing: number;
+  complete: number;
+}
+
 /** The validated form of a filter: what the SQL is built from. */
 export interface ExportPlan {
   readonly filter: { status: OrderStatus | null; statusGroup: OrderStatusGroup | null; search: string | null };
@@ -217,6 +225,29 @@ export class AdminOrdersService {
     const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind), ...officeFilterConditions(office, bind)].join(' AND ');
     const rows = await this.pool.query<{ id: number }>(`SELECT o.id FROM orders o WHERE ${where} ORDER BY o.id LIMIT ${Math.trunc(limit)}`, parameters);
     return rows.rows.map((row) => row.id);
+  }
+
+  /**
+   * The status tabs' counts for the list's search and office, whatever the status or tab chosen: one
+   * statement counting the matches per status (GROUP BY), summed into the tabs by libs/domain's groups.
+   */
+  async tabCounts(filter: Pick<AdminOrderListFilter, 'search' | 'office'>): Promise<AdminOrderTabCounts> {
+    const values = { status: null, statusGroup: null, search: searchTerm(filter.search), ids: null };
+    const parameters: unknown[] = [];
+    const bind: SqlValue = (value) => `$${parameters.push(value)}`;
+    const where = ['o.deleted_at IS NULL', ...orderFilterConditions(values, bind), ...officeFilterConditions(officeOf(filter.office), bind)].join(' AND ');
+    const rows = await this.pool.query<{ status: string; count: number }>(
+      `SELECT o.status, count(*)::int AS count FROM orders o WHERE ${where} GROUP BY o.status`,
+      parameters,
+    );
+    const byStatus = new Map(rows.rows.map((row) => [row.status, row.count]));
+    const sum = (statuses: readonly string[]) => statuses.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0);
+    return {
+      all: rows.rows.reduce((total, row) => total + row.count, 0),
+      pending: byStatus.get('pending') ?? 0,
+      processing: sum(PROCESSING_STATUS_GROUP),
+      complete: sum(COMPLETED_STATUS_GROUP),
+    };
   }
 
   /** GET /api/admin/orders: the newest ADMIN_ORDERS_REST_LIMIT matches (the console pages through GraphQL). */

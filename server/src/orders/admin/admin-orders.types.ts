@@ -94,6 +94,15 @@ export class AdminStatsType {
   @Field(() => Float, { description: 'Dollars' }) totalRevenue: number;
 }
 
+/** The orders list's status tabs, counted for the list's search and office (any status). */
+@ObjectType('AdminOrderTabCounts')
+export class AdminOrderTabCountsType {
+  @Field(() => Int, { description: 'Every status (the All tab)' }) all: number;
+  @Field(() => Int, { description: 'Status pending' }) pending: number;
+  @Field(() => Int, { description: 'The statuses of the processing group' }) processing: number;
+  @Field(() => Int, { description: 'The statuses of the complete group' }) complete: number;
+}
+
 export enum SortOrder {
   ASC = 'ASC',
   DESC = 'DESC',
