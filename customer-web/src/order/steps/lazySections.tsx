@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
 import { preloadableLazy } from '../../prerender/preloadableLazy';
 import { loadOrderSchema } from '../model/validation';
+import { preloadRunningTotalQuote } from '../RunningTotal';
 
 /*
  * Each part of the order form is its own download. A phone starts on "Customer Info", a laptop on
  * "Service & Document Details": each loads the part it shows first, and the rest (with the field
- * rules) as soon as the customer starts filling the form, so Next rarely waits. See
+ * rules and the running total's pricing) as soon as the customer starts filling the form, so Next rarely waits. See
  * docs/performance.md, "First load".
  */
 const loaders = {
@@ -39,6 +40,7 @@ export function prefetchOrderForm(): void {
   prefetched = true;
   for (const load of Object.values(loaders)) load().catch(() => undefined);
   loadOrderSchema().catch(() => undefined);
+  preloadRunningTotalQuote().catch(() => undefined);
 }
 
 /** Holds a step's place while its part downloads, so the page below it does not jump. */
