@@ -27,8 +27,8 @@ export function RunningTotal({ sticky = false }: { sticky?: boolean }) {
   const { values } = useFormikContext<OrderFormValues>();
   const startsAt = (
     <Typography variant="body2">
-      Orders start at <strong>{formatUsd(LOWEST_TIER_CENTS)}</strong> plus {formatUsd(STATE_GOVERNMENT_FEE_CENTS)} state fee per document; your total shows
-      here as you choose.
+      Orders start at <strong>{formatUsd(LOWEST_TIER_CENTS)}</strong> plus {formatUsd(STATE_GOVERNMENT_FEE_CENTS)} state fee per document; your total shows here
+      as you choose.
     </Typography>
   );
   return (
