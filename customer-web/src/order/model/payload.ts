@@ -3,8 +3,6 @@ import type { OrderFormValues, ShippingAddressValues } from './formValues';
 import { effectiveIssuer } from './issuer';
 import { returnRate } from './returnRate';
 
-export { returnRate };
-
 /**
  * The order's price from libs/domain (the same function the server uses), or null while incomplete.
  * Once the destination and every document's type are chosen, government fees follow each document's
