@@ -9,7 +9,8 @@ import { CheckoutSession } from './checkout/CheckoutSession';
 import { PricingAccountProvider } from './model/pricingAccount';
 import { initialOrderValues, type OrderFormValues } from './model/formValues';
 import { validateOrderForm, type ServerIssue } from './model/validation';
-import { DesktopOrderFlow, MobileOrderWizard } from './OrderWizards';
+import { MobileOrderWizard } from './OrderWizards';
+import { DesktopOrderFlow, StepPart } from './steps/lazySections';
 
 /**
  * New order page (routes / and /order). One formik model (yup rules and the checkout rules of libs/domain, loaded on
@@ -42,7 +43,13 @@ export function OrderPage() {
       <PricingAccountProvider>
         <Formik key={generation} initialValues={initialValues} validate={validate} onSubmit={() => undefined}>
           <CheckoutSession presentation={desktop ? 'desktop' : 'phone'} blank={initialValues} serverIssues={serverIssues} onNewCheckout={newCheckout}>
-            {desktop ? <DesktopOrderFlow /> : <MobileOrderWizard />}
+            {desktop ? (
+              <StepPart minHeight={480}>
+                <DesktopOrderFlow />
+              </StepPart>
+            ) : (
+              <MobileOrderWizard />
+            )}
           </CheckoutSession>
         </Formik>
       </PricingAccountProvider>

@@ -1,24 +1,36 @@
-import { formatUsd, returnsByCarrier, SERVICE_TIERS, STATE_GOVERNMENT_FEE_CENTS } from '@apostille/domain';
+import { formatUsd, SERVICE_TIERS, STATE_GOVERNMENT_FEE_CENTS } from '@apostille/domain';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../prerender/preloadableLazy';
 import type { OrderFormValues } from './model/formValues';
-import { returnRate } from './model/payload';
-import { useOrderQuote } from './model/pricingAccount';
 
 const LOWEST_TIER_CENTS = Math.min(...SERVICE_TIERS.map((t) => t.priceCents));
 
+/*
+ * The quote (libs/domain quote(), as at payment) brings the route and fee tables of libs/domain; an
+ * order without a service level has no price, so they load when one is chosen (or with the rest of
+ * the form, prefetchOrderForm), not with the page. See docs/performance.md, first load.
+ */
+const RunningTotalQuote = preloadableLazy(() => import('./RunningTotalQuote').then((m) => m.RunningTotalQuote));
+
+/** Starts loading the running total's pricing. */
+export const preloadRunningTotalQuote = (): Promise<void> => RunningTotalQuote.preload();
+
 /**
- * The order's price as it stands, from the first step on (libs/domain quote(), as at payment): before a
- * service level is chosen, what an order starts at. On a phone it stays at the bottom of the screen
- * (`sticky`) and ends below the step's buttons, so it never covers them once scrolled to the end.
+ * The order's price as it stands, from the first step on: before a service level is chosen, what an
+ * order starts at. On a phone it stays at the bottom of the screen (`sticky`) and ends below the
+ * step's buttons, so it never covers them once scrolled to the end.
  */
 export function RunningTotal({ sticky = false }: { sticky?: boolean }) {
   const { values } = useFormikContext<OrderFormValues>();
-  const q = useOrderQuote(values);
-  const rateMissing = returnsByCarrier(values.deliveryMethod) && !returnRate(values);
-  const documents = Math.max(1, values.documents.length);
+  const startsAt = (
+    <Typography variant="body2">
+      Orders start at <strong>{formatUsd(LOWEST_TIER_CENTS)}</strong> plus {formatUsd(STATE_GOVERNMENT_FEE_CENTS)} state fee per document; your total shows here
+      as you choose.
+    </Typography>
+  );
   return (
     <Paper
       component="aside"
@@ -34,21 +46,12 @@ export function RunningTotal({ sticky = false }: { sticky?: boolean }) {
         ...(sticky ? { position: 'sticky', bottom: 0, zIndex: 2 } : {}),
       }}
     >
-      {q ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
-            {q.serviceLevelName} · {documents} {documents === 1 ? 'document' : 'documents'}
-            {rateMissing ? ' · return shipping not chosen yet' : ''}
-          </Typography>
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="running-total-amount">
-            Total {formatUsd(q.totalCents)}
-          </Typography>
-        </Stack>
+      {values.serviceLevel ? (
+        <Suspense fallback={startsAt}>
+          <RunningTotalQuote values={values} startsAt={startsAt} />
+        </Suspense>
       ) : (
-        <Typography variant="body2">
-          Orders start at <strong>{formatUsd(LOWEST_TIER_CENTS)}</strong> plus {formatUsd(STATE_GOVERNMENT_FEE_CENTS)} state fee per document; your total shows
-          here as you choose.
-        </Typography>
+        startsAt
       )}
     </Paper>
   );

@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS } from '@apostille/domain';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CHAT_BUTTON_CLEARANCE } from '../../layout/chatButtonClearance';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastOptions {
   title: string;
@@ -16,32 +11,35 @@ type ShowToast = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
+const loadToastSnackbar = () => import('./ToastSnackbar');
+// Most visits show no toast: its code (MUI's snackbar and alert) loads with the first one, or before
+// it with preloadToast. See docs/performance.md, first load.
+const ToastSnackbar = lazy(() => loadToastSnackbar().then((m) => ({ default: m.ToastSnackbar })));
+
+/** Starts loading the toast's code, so that the first toast shows without waiting for it. */
+export function preloadToast(): void {
+  loadToastSnackbar().catch(() => undefined);
+}
+
 /** One toast at a time (spec: toast limit 1, 5000 ms); a new one replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastOptions & { key: number }) | null>(null);
-  const show = useCallback<ShowToast>((toast) => setCurrent({ ...toast, key: Date.now() + Math.random() }), []);
-  const close = () => setCurrent(null);
-  const severity = current?.variant === 'destructive' ? 'error' : current?.variant === 'success' ? 'success' : 'info';
+  // Once a toast was asked for, the snackbar stays mounted so that closing it animates.
+  const [asked, setAsked] = useState(false);
+  const show = useCallback<ShowToast>((toast) => {
+    setAsked(true);
+    setCurrent({ ...toast, key: Date.now() + Math.random() });
+  }, []);
+  const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={current !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        // Above the chat button, never over it.
-        sx={{ bottom: CHAT_BUTTON_CLEARANCE }}
-      >
-        {current ? (
-          <Alert onClose={close} severity={severity} variant="filled" role={severity === 'error' ? 'alert' : 'status'} sx={{ width: '100%' }}>
-            <AlertTitle>{current.title}</AlertTitle>
-            {current.description}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {asked && (
+        <Suspense fallback={null}>
+          <ToastSnackbar current={current} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

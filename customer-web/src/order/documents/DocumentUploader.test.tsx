@@ -109,11 +109,11 @@ describe('DocumentUploader', () => {
     expect(screen.getByTestId('upload-refused').textContent).toBe(`blank.pdf: ${UPLOAD_MESSAGES.empty}`);
   });
 
-  it('rejects an unsupported file with the Invalid Files toast', () => {
+  it('rejects an unsupported file with the Invalid Files toast', async () => {
     render(<Harness />);
     choose(txt());
     expect(FakeXhr.sent).toHaveLength(0);
-    expect(screen.getByText(ORDER_MESSAGES.invalidFilesTitle)).toBeTruthy();
+    expect(await screen.findByText(ORDER_MESSAGES.invalidFilesTitle)).toBeTruthy();
     expect(screen.getByText(ORDER_MESSAGES.invalidFiles)).toBeTruthy();
     expect(screen.queryByText('notes.txt')).toBeNull();
   });

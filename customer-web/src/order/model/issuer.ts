@@ -1,4 +1,4 @@
-import { defaultIssuerFor, documentRouteViews, isDomainValidationError, resolveIssuer, type DocumentRouteView, type IssuerRef } from '@apostille/domain';
+import { defaultIssuerFor, isDomainValidationError, resolveIssuer, type IssuerRef } from '@apostille/domain';
 import type { DocumentEntry } from './formValues';
 
 /** Not worded by the spec: "another country" chosen and no country typed yet. */
@@ -26,21 +26,6 @@ export function issuerProblem(d: Pick<DocumentEntry, 'documentType' | 'issuer'>)
     return null;
   } catch (error) {
     if (isDomainValidationError(error)) return error.message;
-    throw error;
-  }
-}
-
-/**
- * The route of document `index` (0-based) to `destinationCountry` on `date`, as libs/domain gives it;
- * null while the type or destination is missing or the issuer does not fit (its field says why).
- */
-export function routeViewFor(d: DocumentEntry, index: number, destinationCountry: string, date: Date): DocumentRouteView | null {
-  if (!d.documentType || !destinationCountry || issuerProblem(d)) return null;
-  try {
-    const [view] = documentRouteViews({ documents: [{ documentType: d.documentType, issuer: effectiveIssuer(d) }], destinationCountry, date });
-    return view ? { ...view, documentNumber: index + 1 } : null;
-  } catch (error) {
-    if (isDomainValidationError(error)) return null;
     throw error;
   }
 }

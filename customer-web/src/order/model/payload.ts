@@ -1,6 +1,7 @@
-import { dollarsToCents, quote, RATE_REQUEST_PACKAGE, returnsByCarrier, type IssuerRef, type Quote, type ShippingRateDto } from '@apostille/domain';
+import { dollarsToCents, quote, RATE_REQUEST_PACKAGE, type IssuerRef, type Quote, type ShippingRateDto } from '@apostille/domain';
 import type { OrderFormValues, ShippingAddressValues } from './formValues';
 import { effectiveIssuer } from './issuer';
+import { returnRate } from './returnRate';
 
 /**
  * The order's price from libs/domain (the same function the server uses), or null while incomplete.
@@ -52,10 +53,6 @@ export function toRatesRequest(a: Pick<ShippingAddressValues, 'street' | 'city' 
     packages: [RATE_REQUEST_PACKAGE],
   };
 }
-
-/** The chosen return rate, or null for pickup (which sends nothing back, whatever was picked before). */
-export const returnRate = (v: Pick<OrderFormValues, 'deliveryMethod' | 'selectedShippingRate'>): ShippingRateDto | null =>
-  returnsByCarrier(v.deliveryMethod) ? v.selectedShippingRate : null;
 
 const rateRef = (r: ShippingRateDto | null) => (r ? { rateId: r.rateId, cost: r.cost, serviceDescription: r.serviceDescription } : null);
 

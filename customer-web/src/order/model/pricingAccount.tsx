@@ -1,9 +1,7 @@
-import { isWholesaleTierId, type Quote, type WholesaleTierId } from '@apostille/domain';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isWholesaleTierId, type WholesaleTierId } from '@apostille/domain';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { customerApi } from '../../session/customerApi';
 import { readCustomerSession } from '../../session/customerSession';
-import type { OrderFormValues } from './formValues';
-import { quoteFor } from './payload';
 
 /** What the order form prices with: whether a customer is signed in, and their wholesale tier. */
 export interface PricingAccount {
@@ -17,12 +15,6 @@ export const PricingAccountContext = createContext<PricingAccount>(GUEST_PRICING
 
 export function usePricingAccount(): PricingAccount {
   return useContext(PricingAccountContext);
-}
-
-/** The order's quote with the signed-in customer's tier, as the server will price it. */
-export function useOrderQuote(values: OrderFormValues): Quote | null {
-  const { wholesaleTier } = usePricingAccount();
-  return useMemo(() => quoteFor(values, new Date(), wholesaleTier), [values, wholesaleTier]);
 }
 
 /**

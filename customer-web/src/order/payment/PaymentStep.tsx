@@ -18,7 +18,7 @@ import { checkoutKey } from '../checkout/checkoutKey';
 import { rememberOrderFacts } from '../checkout/orderFacts';
 import type { OrderFormValues } from '../model/formValues';
 import { toPaymentIntentRequest } from '../model/payload';
-import { useOrderQuote } from '../model/pricingAccount';
+import { useOrderQuote } from '../model/orderQuote';
 import { OrderSummary } from './OrderSummary';
 import { loadPaymentConfig, usePaymentIntent, type PaymentConfig } from './paymentApi';
 import { PaymentInitFailedAlert } from './PaymentInitFailedAlert';

@@ -13,7 +13,8 @@ import { DocumentUploader } from '../documents/DocumentUploader';
 import { IssuerControl } from '../documents/IssuerControl';
 import { useUploads } from '../documents/uploads';
 import { newDocumentEntry, type OrderFormValues } from '../model/formValues';
-import { effectiveIssuer, routeViewFor, withDocumentType } from '../model/issuer';
+import { effectiveIssuer, withDocumentType } from '../model/issuer';
+import { routeViewFor } from '../model/routeView';
 import { fieldProps } from './fieldProps';
 import { SectionTitle } from './SectionTitle';
 

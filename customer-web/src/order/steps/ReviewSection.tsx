@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import type { OrderFormValues } from '../model/formValues';
-import { useOrderQuote } from '../model/pricingAccount';
+import { useOrderQuote } from '../model/orderQuote';
 import { OrderSummary } from '../payment/OrderSummary';
 import { fieldProps } from './fieldProps';
 import { PickupDetails } from './PickupDetails';

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
+import { preloadToast } from '../../components/toast/ToastProvider';
 import { preloadableLazy } from '../../prerender/preloadableLazy';
 import { loadOrderSchema } from '../model/validation';
+import { preloadRunningTotalQuote } from '../RunningTotal';
 
 /*
  * Each part of the order form is its own download. A phone starts on "Customer Info", a laptop on
  * "Service & Document Details": each loads the part it shows first, and the rest (with the field
- * rules) as soon as the customer starts filling the form, so Next rarely waits. See
+ * rules, the running total's pricing and the toast) as soon as the customer starts filling the form, so Next rarely waits. See
  * docs/performance.md, "First load".
  */
 const loaders = {
@@ -18,6 +20,9 @@ const loaders = {
   payment: () => import('../payment/PaymentStep'),
 };
 
+/** The laptop's flow (steps over a stepper); a phone shows OrderWizards' MobileOrderWizard, in the first download. */
+export const DesktopOrderFlow = preloadableLazy(() => import('../DesktopOrderFlow').then((m) => m.DesktopOrderFlow));
+
 export const ServiceDetailsSection = preloadableLazy(() => loaders.serviceDetails().then((m) => m.ServiceDetailsSection));
 export const DocumentsSection = preloadableLazy(() => loaders.documents().then((m) => m.DocumentsSection));
 export const CustomerInfoSection = preloadableLazy(() => loaders.customerInfo().then((m) => m.CustomerInfoSection));
@@ -26,9 +31,9 @@ export const ReviewSection = preloadableLazy(() => loaders.review().then((m) => 
 export const OrderNotesField = preloadableLazy(() => loaders.review().then((m) => m.OrderNotesField));
 export const PaymentStep = preloadableLazy(() => loaders.payment().then((m) => m.PaymentStep));
 
-/** Loads the parts the form shows first: "Service & Document Details" on a laptop, "Customer Info" on a phone. */
+/** Loads the parts the form shows first: the flow and "Service & Document Details" on a laptop, "Customer Info" on a phone. */
 export async function preloadOrderFormStart(desktop: boolean): Promise<void> {
-  await Promise.all(desktop ? [ServiceDetailsSection.preload(), DocumentsSection.preload()] : [CustomerInfoSection.preload()]);
+  await Promise.all(desktop ? [DesktopOrderFlow.preload(), ServiceDetailsSection.preload(), DocumentsSection.preload()] : [CustomerInfoSection.preload()]);
 }
 
 let prefetched = false;
@@ -39,6 +44,8 @@ export function prefetchOrderForm(): void {
   prefetched = true;
   for (const load of Object.values(loaders)) load().catch(() => undefined);
   loadOrderSchema().catch(() => undefined);
+  preloadRunningTotalQuote().catch(() => undefined);
+  preloadToast();
 }
 
 /** Holds a step's place while its part downloads, so the page below it does not jump. */

@@ -1,6 +1,7 @@
 import { DomainValidationError } from '../errors';
 import type { IssuerRef } from '../apostille/document-issuers';
 import { routeForDocument, type DocumentRoute } from '../apostille/document-route';
+import { STATE_GOVERNMENT_FEE_CENTS } from './state-government-fee';
 
 /**
  * Government fees of an order, itemised. Without per-document details the spec's rule holds: one
@@ -8,8 +9,7 @@ import { routeForDocument, type DocumentRoute } from '../apostille/document-rout
  * that are unknown, unverified or set by an embassy are listed as pending and not charged.
  */
 
-/** State government fee per document ($10): the spec's rule, Florida's apostille fee. */
-export const STATE_GOVERNMENT_FEE_CENTS = 1000;
+export { STATE_GOVERNMENT_FEE_CENTS };
 
 export const FLORIDA_OFFICE_NAME = 'Florida Department of State';
 
