@@ -56,7 +56,8 @@ function registeredRoutes(testApp: TestApp): Route[] {
 function dummyValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return dummyValue(type.ofType);
   if (isListType(type)) return [dummyValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  // Variables carry an enum's name (its internal value may differ, e.g. 'payment-reminder' for payment_reminder).
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {

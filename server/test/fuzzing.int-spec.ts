@@ -370,7 +370,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
       const wrong = nastyValue;
       if (depth > 4) return leaf;
       if (isListType(type)) return fc.oneof(fc.array(variableOf(type.ofType, depth + 1), { maxLength: 3 }), wrong);
-      if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((value) => value.value)), nastyString);
+      if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((value) => value.name)), nastyString);
       if (isInputObjectType(type)) {
         const fields = Object.values(type.getFields());
         const shaped = fc.record(Object.fromEntries(fields.map((field) => [field.name, variableOf(field.type, depth + 1)])), { requiredKeys: [] });

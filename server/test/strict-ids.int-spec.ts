@@ -16,6 +16,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
+import { Customer } from '../src/customers/entities/customer.entity.js';
 import { hashPassword } from '../src/common/security/password-hasher.js';
 import { bootTestApp } from './support/test-app.js';
 
@@ -67,7 +68,8 @@ const routesWithIds = routes.filter((route) => idParamsOf(route).length > 0 && !
 function dummyValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return dummyValue(type.ofType);
   if (isListType(type)) return [dummyValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  // Variables carry an enum's name (its internal value may differ, e.g. 'payment-reminder' for payment_reminder).
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
@@ -122,6 +124,8 @@ function operationFor({ kind, field, arg }: IdArgument, value: unknown) {
 }
 
 let token = '';
+/** The account routes (/api/customers/…) answer a signed-in customer only. */
+let customerToken = '';
 let nextClient = 1;
 const client = () => `203.0.113.${nextClient++ % 250}`;
 const http = () => request(app.getHttpServer());
@@ -165,6 +169,9 @@ beforeAll(async () => {
   }
   await dataSource.query(`SELECT setval(pg_get_serial_sequence('admin_users', 'id'), 2000)`);
   token = app.get(AuthTokensService).issueAdminToken(await dataSource.getRepository(AdminUser).findOneByOrFail({ id: 1 }));
+  const customers = dataSource.getRepository(Customer);
+  const customer = await customers.save(customers.create({ email: 'ids.customer@example.com', firstName: 'Ida', lastName: 'Ids', passwordHash: 'x' }));
+  customerToken = app.get(AuthTokensService).issueCustomerToken(customer);
 });
 
 afterAll(() => testApp.close());
@@ -186,7 +193,8 @@ describe('ids are decimal digits only', () => {
         const path = route.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => (name === param ? bad : name === 'office' ? 'us-dos' : '1'));
         const method = route.method.toLowerCase() as 'post';
         const agent = http();
-        const response = await agent[method](path).set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', client()).send({});
+        const bearer = route.path.startsWith('/api/customers/') ? customerToken : token;
+        const response = await agent[method](path).set('Authorization', `Bearer ${bearer}`).set('X-Forwarded-For', client()).send({});
         answers[bad] = { status: response.status, field: (response.body as { errors?: { field: string }[] }).errors?.[0]?.field };
         expected[bad] = { status: 400, field: param };
       }
