@@ -1,11 +1,9 @@
 import { CANCELLATION_MESSAGES, RETURN_SHIPPING_DEDUCTION } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { CancellationRequestsService } from '../src/cancellations/cancellation-requests.service.js';
 import { anyClient, intentRequest, orderFields, submitOrder } from './support/ordering-fixtures.js';
-import { staffSession } from './support/staff-session.js';
+import { staffRoleToken, staffSession } from './support/staff-session.js';
 import { startStripeStub, type StripeStub } from './support/stripe-stub.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -40,9 +38,7 @@ describe('cancellation requests', () => {
     });
     dataSource = testApp.app.get(DataSource);
     ({ token: adminToken } = await staffSession(testApp, ADMIN.ADMIN_USERNAME));
-    const admins = dataSource.getRepository(AdminUser);
-    const staff = await admins.save(admins.create({ username: 'cancel.staff', email: 'cancel.staff@example.com', role: 'staff', passwordHash: 'x' }));
-    staffToken = testApp.app.get(AuthTokensService).issueAdminToken(staff);
+    staffToken = await staffRoleToken(testApp, 'cancel.staff');
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,11 +1,9 @@
 import { PRIVACY_DECISION_MESSAGES } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { ccpaDeadlines } from '../src/ccpa/ccpa-deadlines.js';
 import { anyClient } from './support/ordering-fixtures.js';
-import { staffSession } from './support/staff-session.js';
+import { staffRoleToken, staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -28,9 +26,7 @@ describe('privacy requests handled by staff', () => {
     testApp = await bootTestApp({ env: { ...ADMIN, QUEUE_PREFIX: `privreq${Date.now().toString(36)}` } });
     dataSource = testApp.app.get(DataSource);
     ({ token: adminToken } = await staffSession(testApp, ADMIN.ADMIN_USERNAME));
-    const admins = dataSource.getRepository(AdminUser);
-    const staff = await admins.save(admins.create({ username: 'privacy.staff', email: 'privacy.staff@example.com', role: 'staff', passwordHash: 'x' }));
-    staffToken = testApp.app.get(AuthTokensService).issueAdminToken(staff);
+    staffToken = await staffRoleToken(testApp, 'privacy.staff');
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,10 +1,8 @@
 import { centsToDollars, percentOfCents, quote, WHOLESALE_DECISION_MESSAGES } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
-import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { anyClient, intentRequest } from './support/ordering-fixtures.js';
-import { staffSession } from './support/staff-session.js';
+import { staffRoleToken, staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -46,9 +44,7 @@ describe('wholesale applications decided by staff', () => {
     testApp = await bootTestApp({ env: ADMIN });
     dataSource = testApp.app.get(DataSource);
     ({ token: adminToken } = await staffSession(testApp, ADMIN.ADMIN_USERNAME));
-    const admins = dataSource.getRepository(AdminUser);
-    const staff = await admins.save(admins.create({ username: 'wholesale.staff', email: 'wholesale.staff@example.com', role: 'staff', passwordHash: 'x' }));
-    staffToken = testApp.app.get(AuthTokensService).issueAdminToken(staff);
+    staffToken = await staffRoleToken(testApp, 'wholesale.staff');
   });
   afterAll(async () => {
     await testApp?.close();

@@ -8,3 +8,10 @@ export async function staffSession(testApp: TestApp, username: string): Promise<
   const admin = await testApp.app.get(DataSource).getRepository(AdminUser).findOneByOrFail({ username });
   return { admin, token: testApp.app.get(AuthTokensService).issueAdminToken(admin) };
 }
+
+/** A new staff-role account (no password to sign in with) and a valid token for it: the role a permission test refuses. */
+export async function staffRoleToken(testApp: TestApp, username: string): Promise<string> {
+  const admins = testApp.app.get(DataSource).getRepository(AdminUser);
+  const staff = await admins.save(admins.create({ username, email: `${username}@example.com`, role: 'staff', passwordHash: 'x' }));
+  return testApp.app.get(AuthTokensService).issueAdminToken(staff);
+}
