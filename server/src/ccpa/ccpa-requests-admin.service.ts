@@ -13,6 +13,8 @@ import { CcpaRequest } from './entities/ccpa-request.entity.js';
 
 /** Still to be answered. */
 const OPEN_STATUSES = ['received', 'acknowledged'];
+/** The same test inside an ORDER BY, which takes no bound parameters. */
+const IS_OPEN_SQL = `c.status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 export interface CcpaRequestRow {
   request: CcpaRequest;
@@ -42,8 +44,8 @@ export class CcpaRequestsAdminService {
     const total = await query.clone().getCount();
     const { entities, raw } = await query
       .addSelect(staffUsernameSql('c.decided_by_admin_id'), 'decided_by')
-      .orderBy(`CASE WHEN c.status IN ('received', 'acknowledged') THEN 0 ELSE 1 END`)
-      .addOrderBy(`CASE WHEN c.status IN ('received', 'acknowledged') THEN coalesce(c.extended_respond_by, c.respond_by) END`, 'ASC')
+      .orderBy(`CASE WHEN ${IS_OPEN_SQL} THEN 0 ELSE 1 END`)
+      .addOrderBy(`CASE WHEN ${IS_OPEN_SQL} THEN coalesce(c.extended_respond_by, c.respond_by) END`, 'ASC')
       .addOrderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .offset(skip)
