@@ -1,21 +1,13 @@
 import { ignoredEntryText, Permission } from '@apostille/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useStore, useUnselectAll } from 'react-admin';
-import { serverMessageOf } from '../api/request';
 import { can } from '../auth/permissions';
 import { notifyCustomers, type BulkNotificationResult } from '../automation/automationApi';
 import type { CustomerNotificationType } from '../graphql/generated';
 import { useToast } from '../toast/useToast';
-import { ALL_MATCHING_KEY } from './matchingSelection';
-import { useOrderSelection } from './useOrderSelection';
+import { BulkSelectionDialog, useBulkSelectionAction } from './BulkSelectionDialog';
 
 const TYPES: { value: CustomerNotificationType; label: string }[] = [
   { value: 'payment_reminder', label: 'Payment reminder' },
@@ -34,93 +26,70 @@ function outcomeText(result: BulkNotificationResult): string | undefined {
 
 /** The Notifications tab's customer e-mails, for every order of the list's selection. */
 export function BulkNotifyButton() {
-  const { selection, count, allMatching, empty } = useOrderSelection();
-  const [, setAllMatching] = useStore<boolean>(ALL_MATCHING_KEY, false);
-  const [open, setOpen] = useState(false);
+  const bulk = useBulkSelectionAction('Failed to send notification.');
   const [type, setType] = useState<CustomerNotificationType | ''>('');
   const [documentType, setDocumentType] = useState('apostille');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const unselectAll = useUnselectAll('orders');
   if (!can(Permission.ManageMessages)) return null;
 
-  async function send() {
+  function send() {
     if (!type) {
-      setError('Please choose the notification type.');
+      bulk.setError('Please choose the notification type.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await notifyCustomers(selection, type, { documentType, trackingNumber });
+    void bulk.perform(async () => {
+      const result = await notifyCustomers(bulk.selection, type, { documentType, trackingNumber });
       const skipped = result.notSent.length + result.ignored.length;
       toast(`${result.sent} notification${result.sent === 1 ? '' : 's'} sent`, outcomeText(result), skipped > 0 ? 'warning' : 'success');
-      setOpen(false);
-      setAllMatching(false);
-      unselectAll();
-    } catch (failure) {
-      setError(serverMessageOf(failure, 'Failed to send notification.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  const what = allMatching ? `all ${count} matching orders` : `${count} selected order${count === 1 ? '' : 's'}`;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} disabled={empty}>
+      <Button
+        size="small"
+        onClick={() => {
+          bulk.setError(null);
+          bulk.setOpen(true);
+        }}
+        disabled={bulk.empty}
+      >
         Notify customers
       </Button>
-      {open && (
-        <Dialog open onClose={busy ? undefined : () => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="bulk-notify-title">
-          <DialogTitle id="bulk-notify-title">Notify the customers of {what}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {bulk.open && (
+        <BulkSelectionDialog
+          title={`Notify the customers of ${bulk.what}`}
+          confirmLabel="Send Notifications"
+          busy={bulk.busy}
+          error={bulk.error}
+          onClose={() => bulk.setOpen(false)}
+          onConfirm={send}
+        >
+          <TextField select label="Notification type" value={type} onChange={(event) => setType(event.target.value as CustomerNotificationType)} sx={{ mt: 1 }}>
+            {TYPES.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {type === 'document_ready' && (
             <TextField
-              select
-              label="Notification type"
-              value={type}
-              onChange={(event) => setType(event.target.value as CustomerNotificationType)}
-              sx={{ mt: 1 }}
-            >
-              {TYPES.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            {type === 'document_ready' && (
-              <TextField
-                label="Document type"
-                value={documentType}
-                onChange={(event) => setDocumentType(event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-            )}
-            {type === 'delivery_confirmation' && (
-              <TextField
-                label="Tracking number (optional)"
-                value={trackingNumber}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 64 } }}
-              />
-            )}
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="contained" onClick={() => void send()} disabled={busy}>
-              Send Notifications
-            </Button>
-          </DialogActions>
-        </Dialog>
+              label="Document type"
+              value={documentType}
+              onChange={(event) => setDocumentType(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          )}
+          {type === 'delivery_confirmation' && (
+            <TextField
+              label="Tracking number (optional)"
+              value={trackingNumber}
+              onChange={(event) => setTrackingNumber(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
+          )}
+        </BulkSelectionDialog>
       )}
     </>
   );
