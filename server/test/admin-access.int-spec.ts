@@ -2,25 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLObjectType } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { UNAUTHORIZED_MESSAGE } from '../src/auth/auth.guards.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { hashPassword } from '../src/common/security/password-hasher.js';
 import { Customer } from '../src/customers/entities/customer.entity.js';
+import { operationFor, type GraphqlOperation, type ScalarDummies } from './support/graphql-operations.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 /** The only staff-area route that answers without an admin token. */
@@ -52,60 +41,15 @@ function registeredRoutes(testApp: TestApp): Route[] {
   return routes;
 }
 
-/** A value of the argument's type; only required input fields are filled in (minimal operations). */
-function dummyValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return dummyValue(type.ofType);
-  if (isListType(type)) return [dummyValue(type.ofType)];
-  // Variables carry an enum's name (its internal value may differ, e.g. 'payment-reminder' for payment_reminder).
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
-    }
-    return value;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return false;
-      case 'DateTime':
-        return new Date().toISOString();
-      default:
-        return '1';
-    }
-  }
-  throw new Error(`no dummy value for ${String(type)}`);
-}
-
-interface GraphqlOperation {
-  name: string;
-  query: string;
-  variables: Record<string, unknown>;
-}
-
-/** `query|mutation ($a: T!) { field(a: $a) { __typename } }` with every required argument. */
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): GraphqlOperation {
-  const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const declarations = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const argumentList = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return {
-    name: `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
-    query: `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((arg) => [arg.name, dummyValue(arg.type)])),
-  };
-}
+/** Values a validator accepts, so a call reaches the guard's answer rather than a validation error. */
+const SCALARS: ScalarDummies = { number: 1, boolean: false, string: '1' };
 
 function operationsOf(testApp: TestApp): GraphqlOperation[] {
   const { schema } = testApp.app.get(GraphQLSchemaHost);
   const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
   return [
-    ...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field)),
-    ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field)),
+    ...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field, SCALARS)),
+    ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field, SCALARS)),
   ];
 }
 

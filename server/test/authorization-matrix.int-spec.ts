@@ -1,19 +1,7 @@
 import { DiscoveryService } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { JwtService } from '@nestjs/jwt';
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLObjectType } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Permission, type StaffRole, roleCan } from '@apostille/domain';
@@ -23,6 +11,7 @@ import { ALLOW_METADATA } from '../src/auth/allow.decorator.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { hashPassword } from '../src/common/security/password-hasher.js';
 import { Customer } from '../src/customers/entities/customer.entity.js';
+import { operationFor, type GraphqlOperation, type ScalarDummies } from './support/graphql-operations.js';
 import { bootTestApp } from './support/test-app.js';
 
 /**
@@ -237,53 +226,8 @@ interface RouterLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
 }
 
-/** A value of the argument's type: ids that match nothing, so allowed calls change nothing. */
-function dummyValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return dummyValue(type.ofType);
-  if (isListType(type)) return [dummyValue(type.ofType)];
-  // Variables carry an enum's name (its internal value may differ, e.g. 'payment-reminder' for payment_reminder).
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
-    }
-    return value;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'Int':
-      case 'Float':
-        return 999_999;
-      case 'Boolean':
-        // true keeps the require-two-factor setting on for the "two-factor pending" identity.
-        return true;
-      case 'DateTime':
-        return new Date().toISOString();
-      default:
-        return 'x';
-    }
-  }
-  throw new Error(`no dummy value for ${String(type)}`);
-}
-
-interface GraphqlOperation {
-  name: string;
-  query: string;
-  variables: Record<string, unknown>;
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): GraphqlOperation {
-  const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const declarations = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const argumentList = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return {
-    name: `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
-    query: `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection} }`,
-    variables: Object.fromEntries(required.map((arg) => [arg.name, dummyValue(arg.type)])),
-  };
-}
+/** Ids that match nothing, so allowed calls change nothing; true keeps the require-two-factor setting on for the "two-factor pending" identity. */
+const SCALARS: ScalarDummies = { number: 999_999, boolean: true, string: 'x' };
 
 const testApp = await bootTestApp();
 const { app } = testApp;
@@ -315,8 +259,8 @@ const operations: GraphqlOperation[] = (() => {
   const { schema } = app.get(GraphQLSchemaHost);
   const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
   return [
-    ...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field)),
-    ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field)),
+    ...fieldsOf(schema.getQueryType()).map((field) => operationFor('query', field, SCALARS)),
+    ...fieldsOf(schema.getMutationType()).map((field) => operationFor('mutation', field, SCALARS)),
   ];
 })();
 

@@ -1,23 +1,12 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLArgument, type GraphQLField, type GraphQLObjectType, getNamedType, isListType, isNonNullType } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { Customer } from '../src/customers/entities/customer.entity.js';
 import { hashPassword } from '../src/common/security/password-hasher.js';
+import { operationFor as sharedOperationFor, type ScalarDummies } from './support/graphql-operations.js';
 import { bootTestApp } from './support/test-app.js';
 
 /**
@@ -64,27 +53,7 @@ const routes: Route[] = (() => {
 const idParamsOf = (route: Route) => [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]).filter((name) => ID_NAME.test(name));
 const routesWithIds = routes.filter((route) => idParamsOf(route).length > 0 && !TEXT_ID_ROUTES.has(`${route.method} ${route.path}`));
 
-/** A value of the argument's type (only required input fields), for the arguments that are not under test. */
-function dummyValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return dummyValue(type.ofType);
-  if (isListType(type)) return [dummyValue(type.ofType)];
-  // Variables carry an enum's name (its internal value may differ, e.g. 'payment-reminder' for payment_reminder).
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
-    }
-    return value;
-  }
-  if (isScalarType(type)) {
-    if (type.name === 'Int' || type.name === 'Float') return 999_999;
-    if (type.name === 'Boolean') return false;
-    if (type.name === 'DateTime') return new Date().toISOString();
-    return 'x';
-  }
-  throw new Error(`no dummy value for ${String(type)}`);
-}
+const SCALARS: ScalarDummies = { number: 999_999, boolean: false, string: 'x' };
 
 interface IdArgument {
   operation: string;
@@ -112,15 +81,8 @@ const idArguments: IdArgument[] = (() => {
 
 /** The field with its required arguments and the one under test, all as variables. */
 function operationFor({ kind, field, arg }: IdArgument, value: unknown) {
-  const args = field.args.filter((other) => other === arg || (isNonNullType(other.type) && other.defaultValue === undefined));
-  const declarations = args.map((other) => `$${other.name}: ${String(other.type)}`).join(', ');
-  const argumentList = args.map((other) => `${other.name}: $${other.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   const asList = isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type);
-  return {
-    query: `${kind} (${declarations}) { ${field.name}(${argumentList})${selection} }`,
-    variables: Object.fromEntries(args.map((other) => [other.name, other === arg ? (asList ? [value] : value) : dummyValue(other.type)])),
-  };
+  return sharedOperationFor(kind, field, SCALARS, { arg, value: asList ? [value] : value });
 }
 
 let token = '';
