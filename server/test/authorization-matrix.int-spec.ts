@@ -72,6 +72,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/v1/openapi.json': Permission.Public,
   'GET /api/v1/orders': Permission.ApiRead,
   'GET /api/v1/orders/:orderNumber': Permission.ApiRead,
+  'POST /api/v1/orders': Permission.ApiWrite,
+  'POST /api/v1/orders/:orderNumber/documents': Permission.ApiWrite,
   'POST /api/v1/quote': Permission.ApiRead,
   'GET /api/customers/orders/:orderNumber/cancellation': Permission.Customer,
   'POST /api/customers/orders/:orderNumber/cancellation': Permission.Customer,
