@@ -2,6 +2,7 @@ import { API_KEY_MESSAGES, quote } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { anyClient, JPEG, offlineCard as card, PDF } from './support/ordering-fixtures.js';
+import { staffRoleToken, staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -12,6 +13,7 @@ import { bootTestApp, type TestApp } from './support/test-app.js';
  */
 
 const PASSWORD = 'correct horse battery';
+const ADMIN = { ADMIN_USERNAME: 'api.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
 
 const orderBody = (overrides: Record<string, unknown> = {}) => ({
   serviceLevel: 'rush',
@@ -28,7 +30,7 @@ describe('placing orders through /api/v1', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    testApp = await bootTestApp();
+    testApp = await bootTestApp({ env: ADMIN });
     dataSource = testApp.app.get(DataSource);
   });
   afterAll(async () => {
@@ -222,5 +224,76 @@ describe('placing orders through /api/v1', () => {
       { document_number: 1, document_type: 'Birth Certificate', uploaded_by: 'customer' },
       { document_number: 2, document_type: 'Marriage Certificate', uploaded_by: 'customer' },
     ]);
+  });
+
+  it('lets admins switch an approved account to monthly invoicing, audited, and its next API order follows it', async () => {
+    const { token: adminToken } = await staffSession(testApp, ADMIN.ADMIN_USERNAME);
+    const staffToken = await staffRoleToken(testApp, 'invoice.staff');
+    const graphql = (token: string, query: string, variables: Record<string, unknown>) =>
+      http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
+    const setFlag = (token: string, id: number, invoiceMonthly: boolean) =>
+      graphql(
+        token,
+        `
+          mutation ($id: Int!, $on: Boolean!) {
+            setWholesaleInvoiceMonthly(id: $id, invoiceMonthly: $on) {
+              id
+              invoiceMonthly
+            }
+          }
+        `,
+        {
+          id,
+          on: invoiceMonthly,
+        },
+      );
+
+    const email = 'flag-firm@agency.example';
+    const { key } = await wholesaleKey(email, 'write', 'partner');
+    await http()
+      .post('/api/wholesale/applications')
+      .set('X-Forwarded-For', anyClient())
+      .send({
+        companyName: 'Flag Legal LLC',
+        businessType: 'Law Firm',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        phone: '3055550123',
+        businessStreet: '100 Main Street',
+        businessCity: 'Miami',
+        businessState: 'FL',
+        businessZipCode: '33101',
+        businessCountry: 'United States',
+        monthlyDocumentVolume: 40,
+        servicesNeeded: ['Document Apostille'],
+        reasonForWholesale: 'We file apostilles for clients every month.',
+      })
+      .expect(201);
+    const [{ id }] = await dataSource.query('SELECT max(id) AS id FROM wholesale_applications WHERE email = $1', [email]);
+
+    // Pending: there is no approved account to bill yet.
+    expect((await setFlag(adminToken, id, true)).body.errors[0].message).toContain('approved application');
+    const approved = await graphql(
+      adminToken,
+      `
+        mutation ($id: Int!) {
+          approveWholesaleApplication(id: $id, tier: partner) {
+            invoiceMonthly
+          }
+        }
+      `,
+      { id },
+    );
+    expect(approved.body.data.approveWholesaleApplication.invoiceMonthly).toBe(false);
+
+    expect((await setFlag(staffToken, id, true)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const set = await setFlag(adminToken, id, true);
+    expect(set.body.data.setWholesaleInvoiceMonthly).toEqual({ id, invoiceMonthly: true });
+    const [audit] = await dataSource.query(`SELECT details FROM audit_log WHERE action = 'wholesale.invoice_monthly_set' ORDER BY id DESC LIMIT 1`);
+    expect(audit.details).toMatchObject({ applicationId: id, invoiceMonthly: true, previous: false });
+
+    const placed = await create(key, orderBody()).expect(201);
+    expect(placed.body.payment).toEqual({ method: 'monthly-invoice', status: 'unpaid' });
   });
 });

@@ -129,6 +129,7 @@ const EXPECTED: Record<string, Permission> = {
   'Query.openWholesaleApplications': Permission.ManageWholesale,
   'Mutation.approveWholesaleApplication': Permission.ManageWholesale,
   'Mutation.declineWholesaleApplication': Permission.ManageWholesale,
+  'Mutation.setWholesaleInvoiceMonthly': Permission.ManageWholesale,
   'Query.optOutRequests': Permission.ManagePrivacyRequests,
   'Query.openOptOutRequests': Permission.ManagePrivacyRequests,
   'Mutation.decideOptOutRequest': Permission.ManagePrivacyRequests,
