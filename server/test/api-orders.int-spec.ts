@@ -132,6 +132,19 @@ describe('placing orders through /api/v1', () => {
     ]);
   });
 
+  it('documents both routes in OpenAPI with their request and answer schemas', async () => {
+    const document = (await http().get('/api/v1/openapi.json').expect(200)).body;
+    const create = document.paths['/api/v1/orders'].post;
+    expect(create.requestBody.content['application/json'].schema.$ref).toMatch(/V1CreateOrderDto$/);
+    expect(create.responses['201'].content['application/json'].schema.$ref).toMatch(/V1OrderView$/);
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '403', '409', '422', '429']));
+    expect(create.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+    const uploadRoute = document.paths['/api/v1/orders/{orderNumber}/documents'].post;
+    expect(Object.keys(uploadRoute.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(uploadRoute.responses['201'].content['application/json'].schema.$ref).toMatch(/V1UploadView$/);
+    expect(document.components.schemas.V1OrderView.properties).toMatchObject({ customerReference: expect.any(Object), payment: expect.any(Object) });
+  });
+
   it('bills an account staff invoice monthly without a payment link', async () => {
     const { key, customerId } = await wholesaleKey('monthly-firm@agency.example', 'write');
     await dataSource.query(`UPDATE customers SET invoice_monthly = true WHERE id = $1`, [customerId]);

@@ -25,6 +25,7 @@ import type { ApiKeyRequest } from '../auth/api-key.auth.js';
 import { PublicApiService, type V1Order } from './public-api.service.js';
 import { V1CreateOrderDto } from './v1-create-order.dto.js';
 import { V1QuoteDto } from './v1-quote.dto.js';
+import { V1ErrorView, V1OrderListView, V1OrderView, V1UploadView } from './v1-responses.js';
 
 const ORDER_SHAPE =
   'The order: { orderNumber, status, totalAmount (dollars), serviceLevel, destinationCountry, documentCount, documentTypes, ' +
@@ -47,7 +48,10 @@ export class V1Controller {
 
   @Get('orders')
   @Allow(Permission.ApiRead, Permission.ApiWrite)
-  @ApiOkResponse({ description: "The account's orders, newest first, with status, expected completion, your reference and payment state." })
+  @ApiOkResponse({
+    type: V1OrderListView,
+    description: "The account's orders, newest first, with status, expected completion, your reference and payment state.",
+  })
   async orders(@Req() request: ApiKeyRequest): Promise<{ orders: V1Order[] }> {
     return { orders: await this.api.listOrders(holderOf(request)) };
   }
@@ -55,7 +59,7 @@ export class V1Controller {
   @Get('orders/:orderNumber')
   @Allow(Permission.ApiRead, Permission.ApiWrite)
   @ApiNotFoundResponse({ description: 'No order of this account has that number.' })
-  @ApiOkResponse({ description: ORDER_SHAPE })
+  @ApiOkResponse({ type: V1OrderView, description: ORDER_SHAPE })
   order(@Req() request: ApiKeyRequest, @Param('orderNumber') orderNumber: string): Promise<V1Order> {
     return this.api.order(holderOf(request), orderNumber);
   }
@@ -75,12 +79,12 @@ export class V1Controller {
   @Post('orders')
   @Allow(Permission.ApiWrite)
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any 1–255 visible characters: a retry with the same key answers the same order (200)' })
-  @ApiCreatedResponse({ description: `Placed. ${ORDER_SHAPE}` })
-  @ApiOkResponse({ description: 'The order this Idempotency-Key placed before (same request), unchanged.' })
-  @ApiBadRequestResponse({ description: '{ statusCode, message, errors: [{ field, message }] }: a field breaks an order rule; nothing is placed.' })
+  @ApiCreatedResponse({ type: V1OrderView, description: `Placed. ${ORDER_SHAPE}` })
+  @ApiOkResponse({ type: V1OrderView, description: 'The order this Idempotency-Key placed before (same request), unchanged.' })
+  @ApiBadRequestResponse({ type: V1ErrorView, description: 'A field breaks an order rule (errors name each field); nothing is placed.' })
   @ApiForbiddenResponse({ description: 'The key is read-only.' })
-  @ApiConflictResponse({ description: 'expectedTotal differs from the server price; nothing is placed.' })
-  @ApiUnprocessableEntityResponse({ description: 'This Idempotency-Key was used with a different request.' })
+  @ApiConflictResponse({ type: V1ErrorView, description: 'expectedTotal differs from the server price; nothing is placed.' })
+  @ApiUnprocessableEntityResponse({ type: V1ErrorView, description: 'This Idempotency-Key was used with a different request.' })
   async createOrder(
     @Req() request: ApiKeyRequest,
     @Body() body: V1CreateOrderDto,
@@ -104,8 +108,11 @@ export class V1Controller {
     },
     description: `PDF, JPG or PNG (checked by content), at most ${MAX_FILE_BYTES / 1024 / 1024} MB each; each file is the order's next document.`,
   })
-  @ApiCreatedResponse({ description: '{ orderNumber, documents: [{ documentNumber, documentType, originalName, mimeType, fileSize }] }' })
-  @ApiBadRequestResponse({ description: 'No file, a file that is not a PDF/JPG/PNG or too large, or more files than the order has documents left.' })
+  @ApiCreatedResponse({ type: V1UploadView, description: 'The files stored, each as the order’s next document.' })
+  @ApiBadRequestResponse({
+    type: V1ErrorView,
+    description: 'No file, a file that is not a PDF/JPG/PNG or too large, or more files than the order has documents left.',
+  })
   @ApiForbiddenResponse({ description: 'The key is read-only.' })
   @ApiNotFoundResponse({ description: 'No order of this account has that number.' })
   uploadDocuments(@Req() request: ApiKeyRequest, @Param('orderNumber') orderNumber: string) {
