@@ -510,3 +510,18 @@ export type AdminOrderTabCountsQueryVariables = Exact<{
 
 
 export type AdminOrderTabCountsQuery = { orderTabCounts: { all: number, pending: number, processing: number, complete: number } };
+
+export type WholesaleInvoiceMonthlyQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WholesaleInvoiceMonthlyQuery = { wholesaleApplication: { id: number, invoiceMonthly: boolean | null } };
+
+export type SetWholesaleInvoiceMonthlyMutationVariables = Exact<{
+  id: number;
+  invoiceMonthly: boolean;
+}>;
+
+
+export type SetWholesaleInvoiceMonthlyMutation = { setWholesaleInvoiceMonthly: { id: number, invoiceMonthly: boolean | null } };

@@ -11,6 +11,7 @@ import { Fact, FactList } from '../components/FactList';
 import type { WholesaleApplicationRow } from '../dataProvider/wholesaleApplications';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
+import { InvoiceMonthlySwitch } from './InvoiceMonthlySwitch';
 import { WholesaleDecisionDialog } from './WholesaleDecisionDialog';
 
 const STATUS_COLORS: Record<string, 'warning' | 'success' | 'default'> = { pending: 'warning', approved: 'success', declined: 'default' };
@@ -75,6 +76,7 @@ export function WholesaleApplicationCard({ application }: { application: Wholesa
           )}
           {application.decisionNote && <Fact label="Note">{application.decisionNote}</Fact>}
         </FactList>
+        {application.status === 'approved' && application.customerId !== null && <InvoiceMonthlySwitch applicationId={application.id} />}
         {application.status === 'pending' && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
             <Button size="small" variant="contained" onClick={() => setDeciding('approve')}>

@@ -28,4 +28,28 @@ export class CustomerWholesaleService {
     );
     return { customerId, canSignIn: rows[0].has_password };
   }
+
+  /**
+   * Sets the account's "Invoice monthly" flag (staff's decision; the caller audits it), in the
+   * caller's transaction. Answers the value it had before, or null when there is no such account.
+   */
+  async setInvoiceMonthly(customerId: number, invoiceMonthly: boolean): Promise<boolean | null> {
+    const [rows]: [{ previous: boolean }[]] = await this.unitOfWork.manager.query(
+      `UPDATE customers c SET invoice_monthly = $2, updated_at = now()
+         FROM (SELECT id, invoice_monthly AS previous FROM customers WHERE id = $1 FOR UPDATE) old
+        WHERE c.id = old.id RETURNING old.previous`,
+      [customerId, invoiceMonthly],
+    );
+    return rows[0]?.previous ?? null;
+  }
+
+  /** The "Invoice monthly" flag of each of these accounts (those that exist). */
+  async invoiceMonthlyOf(customerIds: readonly number[]): Promise<Map<number, boolean>> {
+    if (customerIds.length === 0) return new Map();
+    const rows: { id: number; invoice_monthly: boolean }[] = await this.unitOfWork.manager.query(
+      `SELECT id, invoice_monthly FROM customers WHERE id = ANY($1::int[])`,
+      [[...customerIds]],
+    );
+    return new Map(rows.map((row) => [row.id, row.invoice_monthly]));
+  }
 }

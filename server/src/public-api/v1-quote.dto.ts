@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { MAX_DOCUMENTS_PER_ORDER, SERVICE_LEVELS } from '@apostille/domain';
 
-class V1AddOns {
+export class V1AddOns {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'scanning must be true or false' }) scanning?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'translation must be true or false' }) translation?: boolean;
 }

@@ -53,6 +53,8 @@ class WholesaleApplicationType {
   @Field(() => String, { nullable: true, description: 'Username of the staff member who decided' }) decidedBy: string | null;
   @Field(() => String, { nullable: true }) decidedAt: string | null;
   @Field(() => Int, { nullable: true, description: 'The customer account made wholesale' }) customerId: number | null;
+  @Field(() => Boolean, { nullable: true, description: "The account's API orders are billed on a monthly invoice; null before approval" })
+  invoiceMonthly: boolean | null;
   @Field() createdAt: string;
 }
 
@@ -62,7 +64,7 @@ class WholesaleApplicationPageType {
   @Field(() => Int) total: number;
 }
 
-function toType({ application: a, decidedBy }: WholesaleApplicationRow): WholesaleApplicationType {
+function toType({ application: a, decidedBy, invoiceMonthly }: WholesaleApplicationRow): WholesaleApplicationType {
   return {
     id: a.id,
     status: a.status,
@@ -92,6 +94,7 @@ function toType({ application: a, decidedBy }: WholesaleApplicationRow): Wholesa
     decidedBy,
     decidedAt: a.reviewedAt?.toISOString() ?? null,
     customerId: a.customerId,
+    invoiceMonthly,
     createdAt: a.createdAt.toISOString(),
   };
 }
@@ -146,5 +149,16 @@ export class WholesaleApplicationsResolver {
     @ClientAddress() ip: string | null,
   ): Promise<WholesaleApplicationType> {
     return toType(await this.applications.decline(id, reason, staffActor(admin, ip)));
+  }
+
+  @Mutation(() => WholesaleApplicationType, { description: 'Sets the approved account\'s "Invoice monthly" flag (its API orders are not charged by card)' })
+  @Allow(Permission.ManageWholesale)
+  async setWholesaleInvoiceMonthly(
+    @Args('id', { type: () => Int }) id: number,
+    @Args('invoiceMonthly', { type: () => Boolean }) invoiceMonthly: boolean,
+    @CurrentAdmin() admin: AdminUser,
+    @ClientAddress() ip: string | null,
+  ): Promise<WholesaleApplicationType> {
+    return toType(await this.applications.setInvoiceMonthly(id, invoiceMonthly, staffActor(admin, ip)));
   }
 }

@@ -15,7 +15,13 @@ import { wholesaleAccountUrl, wholesaleApprovedMail, wholesaleDeclinedMail } fro
 export interface WholesaleApplicationRow {
   application: WholesaleApplication;
   decidedBy: string | null;
+  /** The account's "Invoice monthly" flag; null while no account is linked (not approved). */
+  invoiceMonthly: boolean | null;
 }
+
+export const INVOICE_MONTHLY_MESSAGES = {
+  notApproved: 'Monthly invoicing can be set only for an approved application with an account.',
+} as const;
 
 function requireNote(raw: unknown, required: boolean, requiredText: string): string | null {
   const checked = checkDecisionNote(raw, required);
@@ -55,7 +61,13 @@ export class WholesaleApplicationsService {
       .offset(skip)
       .limit(take)
       .getRawAndEntities<{ decided_by: string | null }>();
-    return { rows: entities.map((application, index) => ({ application, decidedBy: raw[index]?.decided_by ?? null })), total };
+    const flags = await this.customers.invoiceMonthlyOf(entities.flatMap((application) => (application.customerId ? [application.customerId] : [])));
+    const rows = entities.map((application, index) => ({
+      application,
+      decidedBy: raw[index]?.decided_by ?? null,
+      invoiceMonthly: application.customerId ? (flags.get(application.customerId) ?? null) : null,
+    }));
+    return { rows, total };
   }
 
   async get(id: number): Promise<WholesaleApplicationRow> {
@@ -65,8 +77,14 @@ export class WholesaleApplicationsService {
       .addSelect(staffUsernameSql('w.decided_by_admin_id'), 'decided_by')
       .where('w.id = :id', { id })
       .getRawAndEntities<{ decided_by: string | null }>();
-    if (!entities[0]) throw new NotFoundException(M.notFound);
-    return { application: entities[0], decidedBy: raw[0]?.decided_by ?? null };
+    const application = entities[0];
+    if (!application) throw new NotFoundException(M.notFound);
+    const flags = await this.customers.invoiceMonthlyOf(application.customerId ? [application.customerId] : []);
+    return {
+      application,
+      decidedBy: raw[0]?.decided_by ?? null,
+      invoiceMonthly: application.customerId ? (flags.get(application.customerId) ?? null) : null,
+    };
   }
 
   countOpen(): Promise<number> {
@@ -107,6 +125,29 @@ export class WholesaleApplicationsService {
       await this.decide(application, 'declined', reason, actor, {});
       await this.outbox.add(wholesaleDeclinedMail(application, reason, this.config.supportEmail));
       this.logDecision(application, 'declined', actor, null, null);
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Staff's "Invoice monthly" switch of an approved account: its API orders are then billed on a
+   * monthly invoice instead of asking for a card payment. Audited with the value before and after.
+   */
+  async setInvoiceMonthly(id: number, invoiceMonthly: boolean, actor: StaffActor): Promise<WholesaleApplicationRow> {
+    await this.unitOfWork.run(async () => {
+      const application = await this.unitOfWork.manager.getRepository(WholesaleApplication).findOneBy({ id });
+      if (!application) throw new NotFoundException(M.notFound);
+      if (application.status !== 'approved' || !application.customerId) throw new BadRequestException(INVOICE_MONTHLY_MESSAGES.notApproved);
+      const previous = await this.customers.setInvoiceMonthly(application.customerId, invoiceMonthly);
+      if (previous === null) throw new BadRequestException(INVOICE_MONTHLY_MESSAGES.notApproved);
+      await this.audit.record({
+        actorType: 'admin',
+        actorId: actor.adminId,
+        action: 'wholesale.invoice_monthly_set',
+        details: { applicationId: id, customerId: application.customerId, invoiceMonthly, previous },
+        ipAddress: actor.ipAddress,
+      });
+      this.logger.log(`monthly invoicing ${invoiceMonthly ? 'on' : 'off'} for customer ${application.customerId} by staff ${actor.adminId}`);
     });
     return this.get(id);
   }

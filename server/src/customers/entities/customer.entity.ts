@@ -37,6 +37,10 @@ export class Customer {
   @Column({ type: 'integer', default: 0 })
   monthlyDocumentCount: number;
 
+  /** Set by staff: orders placed through the API are billed on a monthly invoice instead of by card. */
+  @Column({ type: 'boolean', default: false })
+  invoiceMonthly: boolean;
+
   /** NULL for an account created by a guest order that has not set a password yet. */
   @Column({ type: 'text', nullable: true })
   passwordHash: string | null;

@@ -32,7 +32,8 @@ export { SERVICE_LEVELS, type OrderStatus, type ServiceLevel };
 export const DELIVERY_METHODS = ['mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-export const ORDER_SOURCES = ['web', 'admin', 'custom'] as const;
+/** 'api': placed by a wholesale account through the versioned API (/api/v1). */
+export const ORDER_SOURCES = ['web', 'admin', 'custom', 'api'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The return-shipping rate the customer picked (dollars, as the rates API speaks). */
@@ -86,7 +87,9 @@ export function orderSearchExpression(alias?: string): string {
 )
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
 @Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
-@Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom')`)
+@Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom', 'api')`)
+@Check('ck_orders_customer_reference', `"customer_reference" IS NULL OR char_length("customer_reference") <= 64`)
+@Index('uq_orders_api_idempotency_key', ['customerId', 'apiIdempotencyKey'], { unique: true })
 @Check('ck_orders_return_carrier', `"return_carrier" IS NULL OR "return_carrier" IN ('USPS', 'FEDEX', 'UPS', 'DHL')`)
 @Check('ck_orders_document_count', `"document_count" >= 1`)
 @Check(
@@ -215,6 +218,22 @@ export class Order {
 
   @Column({ type: 'text', default: 'web' })
   source: OrderSource;
+
+  /** The wholesale integration's own reference (their matter or file number), returned by the API's reads. */
+  @Column({ type: 'text', nullable: true })
+  customerReference?: string | null;
+
+  /** API orders: the Idempotency-Key the request carried; one order per key and account. */
+  @Column({ type: 'text', nullable: true })
+  apiIdempotencyKey?: string | null;
+
+  /** API orders: hash of the request that came with the key, so the same key with another body is refused. */
+  @Column({ type: 'text', nullable: true })
+  apiRequestHash?: string | null;
+
+  /** Billed on the account's monthly invoice (no card payment asked for); set at placing from the account's flag. */
+  @Column({ type: 'boolean', default: false })
+  invoiceMonthly?: boolean;
 
   /** The payment that paid for the order; unique so a retried submit finds the existing order. */
   @Column({ type: 'text', nullable: true })

@@ -74,6 +74,46 @@ export class PaymentLinksService {
     const order = await this.orders.contactOf(orderId);
     if (!order) throw new NotFoundException(ADMIN_ORDER_ENTRY_MESSAGES.orderNotFound);
 
+    return this.open(order, description, amountCents, { actorType: 'admin', actorId: actor.adminId, adminId: actor.adminId, ipAddress: actor.ipAddress }, true);
+  }
+
+  /**
+   * A payment link for an order's own total, asked for by the customer's API integration (no
+   * staff member): in the caller's transaction, so the order and its link are written together.
+   * No e-mail: the API's answer carries the link to whoever placed the order.
+   */
+  async createForApiOrder(order: OrderContact, amountCents: number, description: string): Promise<ChargeView> {
+    const { charge } = await this.open(
+      order,
+      description,
+      amountCents,
+      { actorType: 'customer', actorId: order.customerId, adminId: null, ipAddress: null },
+      false,
+    );
+    return charge;
+  }
+
+  /** The payment URLs of these orders' charges still waiting for payment, by order id (the newest when several). */
+  async pendingPaymentUrls(orderIds: readonly number[]): Promise<Map<number, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.unitOfWork.manager
+      .getRepository(ExtraCharge)
+      .createQueryBuilder('c')
+      .select(['c.orderId', 'c.paymentUrl'])
+      .where('c.order_id IN (:...orderIds)', { orderIds: [...orderIds] })
+      .andWhere(`c.status = 'pending'`)
+      .orderBy('c.id', 'ASC')
+      .getMany();
+    return new Map(rows.map((row) => [row.orderId, row.paymentUrl]));
+  }
+
+  private async open(
+    order: OrderContact,
+    description: string,
+    amountCents: number,
+    by: { actorType: 'admin' | 'customer'; actorId: number | null; adminId: number | null; ipAddress: string | null },
+    notify: boolean,
+  ): Promise<{ charge: ChargeView }> {
     const token = randomBytes(32).toString('base64url');
     const pagePath = `${this.config.publicUrl}/pay/${token}`;
     const hosted = await this.gateway.createHostedCheckout({
@@ -98,29 +138,31 @@ export class PaymentLinksService {
         paymentToken: token,
         paymentUrl,
         providerReference: hosted?.id ?? null,
-        createdByAdminId: actor.adminId,
+        createdByAdminId: by.adminId,
       });
       await charges.insert(row);
-      await this.outbox.add({
-        orderId: order.id,
-        ...paymentLinkMail({
-          customerFirstName: order.customerFirstName,
-          customerLastName: order.customerLastName,
-          customerEmail: order.customerEmail,
-          orderNumber: order.orderNumber,
-          description,
-          amountCents,
-          paymentUrl,
-          supportEmail: this.config.supportEmail,
-        }),
-      });
+      if (notify) {
+        await this.outbox.add({
+          orderId: order.id,
+          ...paymentLinkMail({
+            customerFirstName: order.customerFirstName,
+            customerLastName: order.customerLastName,
+            customerEmail: order.customerEmail,
+            orderNumber: order.orderNumber,
+            description,
+            amountCents,
+            paymentUrl,
+            supportEmail: this.config.supportEmail,
+          }),
+        });
+      }
       await this.audit.record({
-        actorType: 'admin',
-        actorId: actor.adminId,
+        actorType: by.actorType,
+        actorId: by.actorId,
         action: 'payment_link.created',
         orderId: order.id,
         details: { chargeId: row.id, description, amountCents, provider: hosted ? this.gateway.name : 'offline' },
-        ipAddress: actor.ipAddress,
+        ipAddress: by.ipAddress,
       });
       return row;
     });
