@@ -111,7 +111,15 @@ describe('API keys and /api/v1', () => {
 
   it('publishes the API in OpenAPI, in every environment', async () => {
     const document = await http().get('/api/v1/openapi.json').expect(200);
-    expect(Object.keys(document.body.paths).sort()).toEqual(['/api/v1/orders', '/api/v1/orders/{orderNumber}', '/api/v1/quote']);
+    expect(Object.keys(document.body.paths).sort()).toEqual([
+      '/api/v1/orders',
+      '/api/v1/orders/{orderNumber}',
+      '/api/v1/quote',
+      '/api/v1/webhooks',
+      '/api/v1/webhooks/deliveries',
+      '/api/v1/webhooks/deliveries/{id}/replay',
+      '/api/v1/webhooks/{id}',
+    ]);
   });
 
   it('refuses a missing, unknown or revoked key, and a key whose account is no longer wholesale', async () => {
