@@ -84,7 +84,7 @@ export class WebhookDeliveryService {
         });
       }
     }
-    if (rows.length > 0) await manager.getRepository(WebhookDelivery).insert(rows as never);
+    if (rows.length > 0) await manager.getRepository(WebhookDelivery).insert(rows);
   }
 
   /**
