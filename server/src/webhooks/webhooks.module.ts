@@ -23,7 +23,12 @@ export class WebhooksModule {
     return {
       module: WebhooksModule,
       global: true,
-      imports: [OrderLookupModule, BullModule.registerQueue({ name: QUEUES.webhooks })],
+      imports: [
+        OrderLookupModule,
+        // The attempts are logged in the database, so the queue keeps no finished jobs; a job that failed
+        // (the database away mid-attempt) leaves its row queued, and the relay queues it again later.
+        BullModule.registerQueue({ name: QUEUES.webhooks, defaultJobOptions: { removeOnComplete: true, removeOnFail: { count: 1000 } } }),
+      ],
       controllers: [WebhooksController],
       providers: [WebhookClock, WebhooksService, WebhookDeliveryService, ...workerProviders],
       exports: [WebhooksService],
