@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DELAYS_MS } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -201,6 +202,7 @@ describe('webhooks', () => {
     const order = await orderOf(email, token);
     await promote(email);
     await addEndpoint(token, receiver.url).expect(201);
+    const operatorErrors = jest.spyOn(Logger.prototype, 'error');
     receiver.answer('hang', 'error', 'error', 'error', 'error', 'error');
     await setStatus(order.id, 'processing');
     const timedOut = await deliveryWhere(token, 'the timed-out attempt', (list) => list[0]?.attempts.length === 1 && list[0].status === 'pending');
@@ -212,6 +214,10 @@ describe('webhooks', () => {
     const [given] = await deliveries(token);
     expect(given).toMatchObject({ status: 'failed', nextAttemptAt: null });
     expect(given.attempts).toHaveLength(6);
+    // Operators hear of it once, naming the delivery and the last error.
+    expect(operatorErrors.mock.calls.map(([message]) => String(message)).filter((message) => message.includes(`webhook delivery ${given.id} `))).toEqual([
+      expect.stringContaining('given up after 6 attempts: HTTP 500'),
+    ]);
   });
 
   it('writes one delivery per status change when two changes meet', async () => {
