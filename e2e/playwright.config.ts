@@ -83,6 +83,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // The webhooks spec's receiver listens on 127.0.0.1 over http.
+      WEBHOOKS_ALLOW_LOOPBACK_HTTP: 'true',
     },
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -58,6 +58,7 @@ import { TranslationProgressModule } from './translations/translation-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 import { PublicApiModule } from './public-api/public-api.module.js';
+import { WebhooksApiModule, WebhooksModule } from './webhooks/webhooks.module.js';
 import { logDestination } from './common/log-destination.js';
 
 export interface AppModuleOptions {
@@ -102,6 +103,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     TranslationQuoteRequestsModule.forRoot({ workers: options.workers }),
     RouteWatchModule.forRoot({ workers: options.workers }),
     PasswordResetLinksModule.forRoot({ workers: options.workers }),
+    WebhooksModule.forRoot({ workers: options.workers }),
     TranslationActivationModule,
     AuditModule,
     AdminModule,
@@ -153,6 +155,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     TranslationsModule,
     WholesaleModule,
     PublicApiModule,
+    WebhooksApiModule,
     CcpaModule,
     StorageModule,
     ShippingModule,

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PublicApiModule } from './public-api/public-api.module.js';
+import { WebhooksApiModule } from './webhooks/webhooks.module.js';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -75,11 +76,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     app,
     new DocumentBuilder()
       .setTitle('Apostille API for wholesale accounts')
-      .setDescription('Authenticate with an API key from the Account tab of your dashboard: "Authorization: Bearer apo_…". 120 requests a minute per key.')
+      .setDescription(
+        'Authenticate with an API key from the Account tab of your dashboard: "Authorization: Bearer apo_…". 120 requests a minute per key. Order status changes can be delivered to your webhook endpoints, signed: see /api/v1/webhooks.',
+      )
       .setVersion('v1')
       .addBearerAuth()
       .build(),
-    { include: [PublicApiModule] },
+    { include: [PublicApiModule, WebhooksApiModule] },
   );
   SwaggerModule.setup('api/v1/docs', app, v1Document, { ui: false, raw: ['json'], jsonDocumentUrl: 'api/v1/openapi.json' });
   mountWebApps(app, options.webAppDirs);

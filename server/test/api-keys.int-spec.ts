@@ -116,6 +116,10 @@ describe('API keys and /api/v1', () => {
       '/api/v1/orders/{orderNumber}',
       '/api/v1/orders/{orderNumber}/documents',
       '/api/v1/quote',
+      '/api/v1/webhooks',
+      '/api/v1/webhooks/deliveries',
+      '/api/v1/webhooks/deliveries/{id}/replay',
+      '/api/v1/webhooks/{id}',
     ]);
   });
 

@@ -18,6 +18,7 @@ import { EXTRA_CHARGE_STATUSES } from '../src/payments/entities/extra-charge.ent
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../src/payments/entities/payment.entity.js';
 import { TRANSLATION_QUOTE_STATUSES } from '../src/translations/entities/translation-quote.entity.js';
 import { TRANSLATION_SERVICE_STATUSES } from '../src/translations/entities/translation-service.entity.js';
+import { WEBHOOK_DELIVERY_STATUS_VALUES } from '../src/webhooks/entities/webhook-delivery.entity.js';
 import { WHOLESALE_APPLICATION_STATUSES } from '../src/wholesale/entities/wholesale-application.entity.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -90,6 +91,7 @@ const VALUE_LISTS: [constraint: string, column: string, values: readonly string[
   ['payments.ck_payments_status', 'status', PAYMENT_STATUSES],
   ['outbox_messages.ck_outbox_messages_status', 'status', OUTBOX_MESSAGE_STATUSES],
   ['audit_log.ck_audit_log_actor_type', 'actor_type', AUDIT_ACTOR_TYPES],
+  ['webhook_deliveries.ck_webhook_deliveries_status', 'status', WEBHOOK_DELIVERY_STATUS_VALUES],
 ];
 
 function validOrderRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {

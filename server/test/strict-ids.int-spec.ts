@@ -2,6 +2,7 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { type GraphQLArgument, type GraphQLField, type GraphQLObjectType, getNamedType, isListType, isNonNullType } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ApiKeysService } from '../src/api-keys/api-keys.service.js';
 import { AdminUser } from '../src/admin/entities/admin-user.entity.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { Customer } from '../src/customers/entities/customer.entity.js';
@@ -88,6 +89,8 @@ function operationFor({ kind, field, arg }: IdArgument, value: unknown) {
 let token = '';
 /** The account routes (/api/customers/…) answer a signed-in customer only. */
 let customerToken = '';
+/** The versioned API (/api/v1/…) answers a write key of a wholesale account only. */
+let apiKey = '';
 let nextClient = 1;
 const client = () => `203.0.113.${nextClient++ % 250}`;
 const http = () => request(app.getHttpServer());
@@ -134,6 +137,18 @@ beforeAll(async () => {
   const customers = dataSource.getRepository(Customer);
   const customer = await customers.save(customers.create({ email: 'ids.customer@example.com', firstName: 'Ida', lastName: 'Ids', passwordHash: 'x' }));
   customerToken = app.get(AuthTokensService).issueCustomerToken(customer);
+  const wholesale = await customers.save(
+    customers.create({
+      email: 'ids.wholesale@agency.example',
+      firstName: 'Ida',
+      lastName: 'Wholesale',
+      passwordHash: 'x',
+      emailVerified: true,
+      accountType: 'wholesale',
+      wholesaleTier: 'partner',
+    }),
+  );
+  apiKey = (await app.get(ApiKeysService).create(wholesale.id, 'Ids', 'write')).secret;
 });
 
 afterAll(() => testApp.close());
@@ -155,7 +170,7 @@ describe('ids are decimal digits only', () => {
         const path = route.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => (name === param ? bad : name === 'office' ? 'us-dos' : '1'));
         const method = route.method.toLowerCase() as 'post';
         const agent = http();
-        const bearer = route.path.startsWith('/api/customers/') ? customerToken : token;
+        const bearer = route.path.startsWith('/api/customers/') ? customerToken : route.path.startsWith('/api/v1/') ? apiKey : token;
         const response = await agent[method](path).set('Authorization', `Bearer ${bearer}`).set('X-Forwarded-For', client()).send({});
         answers[bad] = { status: response.status, field: (response.body as { errors?: { field: string }[] }).errors?.[0]?.field };
         expected[bad] = { status: 400, field: param };

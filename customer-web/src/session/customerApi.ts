@@ -1,4 +1,13 @@
-import type { ApiKeyScope, ApiKeyView, CancellationPreviewAnswer, CustomerCancellation, CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
+import type {
+  ApiKeyScope,
+  ApiKeyView,
+  CancellationPreviewAnswer,
+  CustomerCancellation,
+  CustomerOrderListItem,
+  CustomerProfile,
+  WebhookDeliveryView,
+  WebhookEndpointView,
+} from '@apostille/domain';
 import { ApiError, apiGet, apiRequest } from '../api/request';
 
 export interface LoginAnswer {
@@ -39,6 +48,12 @@ export const customerApi = {
   /** The new key's secret is in this answer only. */
   createApiKey: (name: string, scope: ApiKeyScope) => apiRequest<ApiKeyView & { secret: string }>('POST', '/api/customers/api-keys', { name, scope }),
   revokeApiKey: (id: number) => apiRequest<ApiKeyView>('DELETE', `/api/customers/api-keys/${id}`),
+  webhooks: () => apiGet<WebhookEndpointView[]>('/api/customers/webhooks'),
+  /** The new endpoint's signing secret is in this answer only. */
+  createWebhook: (url: string) => apiRequest<WebhookEndpointView & { secret: string }>('POST', '/api/customers/webhooks', { url }),
+  deleteWebhook: (id: number) => apiRequest<WebhookEndpointView>('DELETE', `/api/customers/webhooks/${id}`),
+  webhookDeliveries: () => apiGet<WebhookDeliveryView[]>('/api/customers/webhooks/deliveries'),
+  replayWebhookDelivery: (id: number) => apiRequest<WebhookDeliveryView>('POST', `/api/customers/webhooks/deliveries/${id}/replay`),
 };
 
 /**

@@ -31,6 +31,7 @@ export * from './pricing/quote';
 export * from './pricing/wholesale-tiers';
 export * from './staff-decisions';
 export * from './api-keys';
+export * from './webhooks';
 export * from './shipping/fallback-rates';
 export * from './shipping/carrier-tracking';
 export * from './api/contracts';

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       [without('SMTP_URL'), 'SMTP_URL must be set in production (or ALLOW_FILE_MAIL=true to write e-mails to DATA_DIR/mail instead of sending them)'],
       [without('PUBLIC_URL'), 'PUBLIC_URL must be set in production (links in e-mails point to it)'],
       [{ ...live, ALLOW_OFFLINE_PAYMENTS: 'maybe' }, 'ALLOW_OFFLINE_PAYMENTS must be true or false (got "maybe")'],
+      [{ ...live, WEBHOOKS_ALLOW_LOOPBACK_HTTP: 'true' }, 'WEBHOOKS_ALLOW_LOOPBACK_HTTP must not be set in production'],
     ])('refuses unsafe development defaults: %j', (env, message) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(message);

@@ -79,6 +79,10 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** The OpenAPI UI at /api/docs; off unless asked for. */
   swaggerUi: boolean;
+  /** Webhook URLs may be http:// on a loopback address (development and tests only; refused in production). */
+  webhooksAllowLoopbackHttp: boolean;
+  /** How long one webhook delivery attempt waits for the receiver's answer. */
+  webhookTimeoutMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -298,6 +302,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const allowFileMail = boolean(env, 'ALLOW_FILE_MAIL', false);
   const stripeApiUrl = url(env, 'STRIPE_API_URL', ['http:', 'https:']);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const webhooksAllowLoopbackHttp = boolean(env, 'WEBHOOKS_ALLOW_LOOPBACK_HTTP', false);
+  // Loopback receivers exist only on a developer's machine or in tests; in production the flag would open SSRF to the server itself.
+  if (nodeEnv === 'production' && webhooksAllowLoopbackHttp) throw new ConfigError('WEBHOOKS_ALLOW_LOOPBACK_HTTP', 'must not be set in production');
   if (nodeEnv === 'production') {
     checkProductionSafety(env, { stripeSecretKey, stripeWebhookSecret, stripeApiUrl, smtpUrl, allowOfflinePayments, allowFileMail });
   }
@@ -348,5 +355,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: trustProxy(env),
     graphqlIntrospection: boolean(env, 'GRAPHQL_INTROSPECTION', false),
     swaggerUi: boolean(env, 'SWAGGER_UI', false),
+    webhooksAllowLoopbackHttp,
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
   };
 }

@@ -36,6 +36,9 @@ import { WholesaleApplication } from '../wholesale/entities/wholesale-applicatio
 import { RouteChange } from '../route-watch/entities/route-change.entity.js';
 import { CancellationRequest } from '../cancellations/entities/cancellation-request.entity.js';
 import { ApiKey } from '../api-keys/entities/api-key.entity.js';
+import { WebhookAttempt } from '../webhooks/entities/webhook-attempt.entity.js';
+import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity.js';
 
 /** Every entity of the application; the schema is exactly these tables (see migrations/). */
 export const ENTITIES = [
@@ -77,4 +80,7 @@ export const ENTITIES = [
   RouteChange,
   CancellationRequest,
   ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

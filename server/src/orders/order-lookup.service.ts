@@ -69,6 +69,14 @@ export class OrderLookupService {
     return new Map(orders.map((order) => [order.id, order.orderNumber]));
   }
 
+  /** Order number and owning account of these live orders (one query by primary key); ids without a (live) order are absent. */
+  async ownersOf(ids: readonly number[]): Promise<Map<number, { orderNumber: string; customerId: number | null }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const orders = await this.repository().find({ select: { id: true, orderNumber: true, customerId: true }, where: { id: In(unique) } });
+    return new Map(orders.map((order) => [order.id, { orderNumber: order.orderNumber, customerId: order.customerId }]));
+  }
+
   /** The order's customer contact, or null when there is no such (live) order. */
   async contactOf(id: number, options: OrderLookupOptions = {}): Promise<OrderContact | null> {
     return this.repository().findOne({ select: CONTACT_COLUMNS, where: { id }, withDeleted: options.includeDeleted ?? false });

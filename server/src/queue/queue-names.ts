@@ -9,4 +9,5 @@ export const QUEUES = {
   routeWatch: 'route-watch',
   cancellations: 'cancellations',
   accounts: 'accounts',
+  webhooks: 'webhooks',
 } as const;

@@ -39,6 +39,7 @@ import { OrderSearchPhone1767000100000 } from './1767000100000-order-search-phon
 import { OrderBulkTier1767000300000 } from './1767000300000-order-bulk-tier.js';
 import { WholesaleAndPrivacyDecisions1767000500000 } from './1767000500000-wholesale-and-privacy-decisions.js';
 import { ApiKeys1767000700000 } from './1767000700000-api-keys.js';
+import { Webhooks1767000900000 } from './1767000900000-webhooks.js';
 import { ApiOrders1767001000000 } from './1767001000000-api-orders.js';
 
 /** All migrations in the order they run; add new ones at the end. */
@@ -84,5 +85,6 @@ export const MIGRATIONS = [
   OrderBulkTier1767000300000,
   WholesaleAndPrivacyDecisions1767000500000,
   ApiKeys1767000700000,
+  Webhooks1767000900000,
   ApiOrders1767001000000,
 ];
