@@ -149,6 +149,8 @@ describe('webhooks', () => {
     const [{ stored }] = await dataSource.query(`SELECT count(*)::int AS stored FROM webhook_endpoints t WHERE strpos(t::text, $1) > 0`, [secret.slice(6)]);
     expect(stored).toBe(0);
 
+    // The account's own reference, as an order placed through the API carries it.
+    await dataSource.query(`UPDATE orders SET customer_reference = 'MATTER-2026-17' WHERE id = $1`, [order.id]);
     const before = receiver.received.length;
     receiver.answer('error');
     await setStatus(order.id, 'processing');
@@ -162,7 +164,13 @@ describe('webhooks', () => {
       id: first.headers['apostille-event-id'],
       type: 'order.status_changed',
       createdAt: expect.any(String),
-      data: { orderNumber: order.orderNumber, previousStatus: 'pending', status: 'processing', changedAt: expect.any(String) },
+      data: {
+        orderNumber: order.orderNumber,
+        previousStatus: 'pending',
+        status: 'processing',
+        changedAt: expect.any(String),
+        customerReference: 'MATTER-2026-17',
+      },
     });
 
     // The 500 is logged and the next attempt is due a minute later, not sooner.

@@ -76,4 +76,6 @@ export interface WebhookStatusChangedPayload {
   previousStatus: string;
   status: string;
   changedAt: string;
+  /** The account's own reference for the order (their matter or file number), when it gave one. */
+  customerReference: string | null;
 }

@@ -15,6 +15,13 @@ export interface OrderContact {
   customerLastName: string;
 }
 
+/** Who an order belongs to, for the notices sent to its account. */
+export interface OrderOwner {
+  orderNumber: string;
+  customerId: number | null;
+  customerReference: string | null;
+}
+
 export interface OrderLookupOptions {
   /** Soft-deleted orders count too (a debt or a message stays attached to them). */
   includeDeleted?: boolean;
@@ -69,12 +76,17 @@ export class OrderLookupService {
     return new Map(orders.map((order) => [order.id, order.orderNumber]));
   }
 
-  /** Order number and owning account of these live orders (one query by primary key); ids without a (live) order are absent. */
-  async ownersOf(ids: readonly number[]): Promise<Map<number, { orderNumber: string; customerId: number | null }>> {
+  /** Order number, owning account and the account's reference of these live orders (one query by primary key); ids without a (live) order are absent. */
+  async ownersOf(ids: readonly number[]): Promise<Map<number, OrderOwner>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const orders = await this.repository().find({ select: { id: true, orderNumber: true, customerId: true }, where: { id: In(unique) } });
-    return new Map(orders.map((order) => [order.id, { orderNumber: order.orderNumber, customerId: order.customerId }]));
+    const orders = await this.repository().find({
+      select: { id: true, orderNumber: true, customerId: true, customerReference: true },
+      where: { id: In(unique) },
+    });
+    return new Map(
+      orders.map((order) => [order.id, { orderNumber: order.orderNumber, customerId: order.customerId, customerReference: order.customerReference ?? null }]),
+    );
   }
 
   /** The order's customer contact, or null when there is no such (live) order. */

@@ -23,7 +23,7 @@ const holderOf = (request: ApiKeyRequest): ApiKeyHolder => request.apiKey as Api
 
 const SIGNATURE_DOC = [
   'Every status change of an order of your account is POSTed as JSON to each endpoint:',
-  '`{"id": "<event id>", "type": "order.status_changed", "createdAt": "…", "data": {"orderNumber", "previousStatus", "status", "changedAt"}}`.',
+  '`{"id": "<event id>", "type": "order.status_changed", "createdAt": "…", "data": {"orderNumber", "previousStatus", "status", "changedAt", "customerReference"}}` (customerReference: the reference given when the order was placed, or null).',
   'Headers: `Apostille-Event-Id` (the same for every attempt and replay of the event: use it to ignore duplicates) and',
   "`Apostille-Signature: t=<unix seconds>,v1=<hex>`. To verify, compute HMAC-SHA256 with the endpoint's signing secret",
   '(`whsec_…`, shown once at creation) over the text `<t>.<raw request body>`, compare it in constant time with `v1`,',

@@ -70,6 +70,7 @@ export class WebhookDeliveryService {
         previousStatus: String(event.payload.from),
         status: String(event.payload.to),
         changedAt: now.toISOString(),
+        customerReference: owner.customerReference,
       };
       const eventId = randomUUID();
       for (const endpoint of endpoints.filter((candidate) => candidate.customerId === owner.customerId)) {
