@@ -58,6 +58,7 @@ import { TranslationProgressModule } from './translations/translation-state.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 import { PublicApiModule } from './public-api/public-api.module.js';
+import { BatchOrdersModule } from './batch-orders/batch-orders.module.js';
 import { logDestination } from './common/log-destination.js';
 
 export interface AppModuleOptions {
@@ -157,6 +158,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     StorageModule,
     ShippingModule,
     PricingModule,
+    BatchOrdersModule,
     PaymentsModule,
     OrdersModule,
     CustomerOrdersModule,

@@ -171,6 +171,30 @@ export interface CheckedBatchRow {
   order: CheckedBatchOrder | null;
 }
 
+/** The price of one valid row, as the order it becomes would be charged before return shipping. */
+export interface BatchRowPrice {
+  totalCents: number;
+  serviceFeesCents: number;
+  governmentFeesCents: number;
+  savingsCents: number;
+  /** Government fees the route needs that are confirmed after review, not in the total. */
+  pendingGovernmentFees: number;
+}
+
+export interface BatchRowResult {
+  /** The row's line in the spreadsheet: the header is row 1, the first document row 2. */
+  row: number;
+  values: Partial<Record<BatchColumn, string>>;
+  errors: BatchCellError[];
+  price: BatchRowPrice | null;
+}
+
+/** The answer of POST /api/customers/batch-orders/check. */
+export interface BatchCheckAnswer {
+  rows: BatchRowResult[];
+  summary: { rowCount: number; validRows: number; invalidRows: number; totalCents: number; savingsCents: number };
+}
+
 const lower = (value: string) => value.toLowerCase();
 
 function findDocumentType(value: string): string | undefined {
