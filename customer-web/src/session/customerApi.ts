@@ -1,5 +1,13 @@
-import type { ApiKeyScope, ApiKeyView, CancellationPreviewAnswer, CustomerCancellation, CustomerOrderListItem, CustomerProfile } from '@apostille/domain';
-import { ApiError, apiGet, apiRequest } from '../api/request';
+import type {
+  ApiKeyScope,
+  ApiKeyView,
+  BatchCheckAnswer,
+  CancellationPreviewAnswer,
+  CustomerCancellation,
+  CustomerOrderListItem,
+  CustomerProfile,
+} from '@apostille/domain';
+import { ApiError, apiDownload, apiGet, apiPostForm, apiRequest } from '../api/request';
 
 export interface LoginAnswer {
   success: boolean;
@@ -39,6 +47,13 @@ export const customerApi = {
   /** The new key's secret is in this answer only. */
   createApiKey: (name: string, scope: ApiKeyScope) => apiRequest<ApiKeyView & { secret: string }>('POST', '/api/customers/api-keys', { name, scope }),
   revokeApiKey: (id: number) => apiRequest<ApiKeyView>('DELETE', `/api/customers/api-keys/${id}`),
+  /** A wholesale batch CSV checked row by row and priced; nothing is stored or charged. */
+  checkBatch: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiPostForm<BatchCheckAnswer>('/api/customers/batch-orders/check', form);
+  },
+  batchTemplate: () => apiDownload('/api/customers/batch-orders/template.csv'),
 };
 
 /**
