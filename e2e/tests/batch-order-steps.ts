@@ -62,6 +62,8 @@ export async function uploadBatchWithOneBadRow(page: Page): Promise<void> {
   await page.getByLabel('Only rows with errors').uncheck();
   await expect(page.locator('[data-row="2"]')).toHaveAttribute('aria-invalid', 'false');
   await expect(page.locator('[data-row="4"]')).toHaveAttribute('aria-invalid', 'false');
+  // Blank service and delivery cells say what they stand for.
+  await expect(page.locator('[data-row="2"] [data-column="service_level"]')).toContainText('rush (default)');
   await expect(page.locator('[aria-invalid="true"][data-row]')).toHaveCount(1);
   // Placing and paying the batch is not offered yet.
   await expect(page.getByRole('button', { name: /place|pay/i })).toHaveCount(0);

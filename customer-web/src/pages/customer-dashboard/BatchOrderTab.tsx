@@ -18,6 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  BATCH_DEFAULT_DELIVERY,
+  BATCH_DEFAULT_SERVICE_LEVEL,
   BATCH_MAX_FILE_BYTES,
   BATCH_MAX_ROWS,
   BATCH_MESSAGES,
@@ -47,6 +49,15 @@ const RETURN_COLUMNS: BatchColumn[] = ['return_street', 'return_city', 'return_s
 
 const ERROR_BG = '#fef2f2';
 const ERROR_TEXT = '#b91c1c';
+
+/** A cell as written; a blank service level or delivery shows the default it stands for. */
+function valueText(row: BatchRowResult, column: BatchColumn): string {
+  const value = row.values[column] ?? '';
+  if (value) return value;
+  if (column === 'service_level') return `${BATCH_DEFAULT_SERVICE_LEVEL} (default)`;
+  if (column === 'delivery') return `${BATCH_DEFAULT_DELIVERY} (default)`;
+  return '';
+}
 
 function returnText(row: BatchRowResult): string {
   const parts = RETURN_COLUMNS.map((column) => row.values[column]).filter(Boolean);
@@ -100,7 +111,7 @@ function RowsTable({ rows }: { rows: BatchRowResult[] }) {
                 const errors = errorsAt(row, [column]);
                 return (
                   <TableCell key={column} data-column={column} aria-invalid={errors.length > 0} sx={errors.length ? { bgcolor: ERROR_BG } : undefined}>
-                    <CheckedValue value={row.values[column] ?? ''} errors={errors} />
+                    <CheckedValue value={valueText(row, column)} errors={errors} />
                   </TableCell>
                 );
               })}
@@ -143,7 +154,7 @@ function RowCards({ rows }: { rows: BatchRowResult[] }) {
             </Stack>
             {[...SHOWN, { column: 'return_address' as const, label: 'Return address' }].map(({ column, label }) => {
               const errors = column === 'return_address' ? errorsAt(row, RETURN_COLUMNS) : errorsAt(row, [column]);
-              const value = column === 'return_address' ? returnText(row) : (row.values[column] ?? '');
+              const value = column === 'return_address' ? returnText(row) : valueText(row, column);
               return (
                 <Box
                   key={column}
