@@ -1,4 +1,5 @@
 import { BATCH_COLUMNS, BATCH_MAX_FILE_BYTES, BATCH_MESSAGES, quote } from '@apostille/domain';
+import { BATCH_CHECK_RATE_LIMIT } from '../src/batch-orders/batch-orders.controller.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { anyClient } from './support/ordering-fixtures.js';
@@ -177,5 +178,17 @@ describe('CSV checked row by row', () => {
     expect(template.text.split('\r\n')[0]).toBe(BATCH_COLUMNS.join(','));
     const answer = await check(wholesale, template.text).expect(200);
     expect(answer.body.summary).toMatchObject({ rowCount: 1, validRows: 1 });
+  });
+
+  it('limits checks per client, as other uploads are', async () => {
+    const client = anyClient();
+    const once = () =>
+      http()
+        .post('/api/customers/batch-orders/check')
+        .set('X-Forwarded-For', client)
+        .set('Authorization', `Bearer ${wholesale}`)
+        .attach('file', Buffer.from(`${HEADER}\nAffidavit,NY,Japan,R\n`), { filename: 'batch.csv', contentType: 'text/csv' });
+    for (let i = 0; i < BATCH_CHECK_RATE_LIMIT.limit; i += 1) await once().expect(200);
+    await once().expect(429);
   });
 });
