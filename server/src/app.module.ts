@@ -59,6 +59,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { WholesaleModule } from './wholesale/wholesale.module.js';
 import { PublicApiModule } from './public-api/public-api.module.js';
 import { WebhooksApiModule, WebhooksModule } from './webhooks/webhooks.module.js';
+import { BatchOrdersModule } from './batch-orders/batch-orders.module.js';
 import { logDestination } from './common/log-destination.js';
 
 export interface AppModuleOptions {
@@ -160,6 +161,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     StorageModule,
     ShippingModule,
     PricingModule,
+    BatchOrdersModule,
     PaymentsModule,
     OrdersModule,
     CustomerOrdersModule,

@@ -63,6 +63,8 @@ const EXPECTED: Record<string, Permission> = {
   'DELETE /api/customers/webhooks/:id': Permission.Customer,
   'GET /api/customers/webhooks/deliveries': Permission.Customer,
   'POST /api/customers/webhooks/deliveries/:id/replay': Permission.Customer,
+  'GET /api/customers/batch-orders/template.csv': Permission.Customer,
+  'POST /api/customers/batch-orders/check': Permission.Customer,
   'GET /api/v1/openapi.json': Permission.Public,
   'GET /api/v1/orders': Permission.ApiRead,
   'GET /api/v1/orders/:orderNumber': Permission.ApiRead,
@@ -357,8 +359,11 @@ beforeAll(async () => {
   const issuer = app.get(AuthTokensService);
   const customers = dataSource.getRepository(Customer);
   const passwordHash = await hashPassword('a customer password 1');
-  const customerA = await customers.save(customers.create({ email: 'customer.a@example.com', firstName: 'Ann', lastName: 'A', passwordHash }));
-  const customerB = await customers.save(customers.create({ email: 'customer.b@example.com', firstName: 'Bob', lastName: 'B', passwordHash }));
+  // Confirmed wholesale accounts, so the routes only they may use (batch orders) answer them too; a
+  // retail account's 403 there is each route's own test.
+  const wholesale = { emailVerified: true, accountType: 'wholesale' as const, wholesaleTier: 'partner' };
+  const customerA = await customers.save(customers.create({ email: 'customer.a@example.com', firstName: 'Ann', lastName: 'A', passwordHash, ...wholesale }));
+  const customerB = await customers.save(customers.create({ email: 'customer.b@example.com', firstName: 'Bob', lastName: 'B', passwordHash, ...wholesale }));
   customerAEmail = customerA.email;
   tokens['customer A'] = issuer.issueCustomerToken(customerA);
   tokens['customer B'] = issuer.issueCustomerToken(customerB);

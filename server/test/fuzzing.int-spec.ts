@@ -221,6 +221,8 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
   let token: string;
   /** The account routes answer a signed-in customer only; they get a customer's token, every other route the owner's. */
   let customerToken: string;
+  /** Batch orders answer confirmed wholesale accounts only. */
+  let wholesaleToken: string;
   /** The versioned API answers API keys only: a wholesale account's, taken in turn so no key meets its per-minute limit. */
   const apiKeys: string[] = [];
   let nextApiKey = 0;
@@ -241,6 +243,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
         wholesaleTier: 'partner',
       }),
     );
+    wholesaleToken = testApp.app.get(AuthTokensService).issueCustomerToken(wholesale);
     for (let i = 0; i < API_KEY_MAX_ACTIVE; i += 1) apiKeys.push((await testApp.app.get(ApiKeysService).create(wholesale.id, `Fuzz ${i}`, 'write')).secret);
   });
 
@@ -256,6 +259,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
 
   function credentialFor(route: Route): string {
     if (route.path.startsWith('/api/v1/')) return apiKeys[nextApiKey++ % apiKeys.length];
+    if (route.path.startsWith('/api/customers/batch-orders/')) return wholesaleToken;
     return route.path.startsWith('/api/customers/') ? customerToken : token;
   }
 
@@ -277,6 +281,9 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
     }
     for (const [key, value] of input.body) {
       if (key !== '') call.field(key, asText(value));
+    }
+    if (route.path === '/api/customers/batch-orders/check') {
+      return call.attach('file', Buffer.from('document_type,issued_in,destination\n=cmd|calc,FL,Spain\n'), { filename: 'fuzz.csv', contentType: 'text/csv' });
     }
     return call.attach('documents', Buffer.from('%PDF-1.4 fuzz'), { filename: 'fuzz.pdf', contentType: 'application/pdf' });
   }
@@ -327,7 +334,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
 
   const withBody = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
   /** The routes that read multipart bodies (document uploads); every other route reads JSON or a form. */
-  const MULTIPART = new Set(['POST /api/orders', 'POST /api/admin/orders/:id/documents']);
+  const MULTIPART = new Set(['POST /api/orders', 'POST /api/admin/orders/:id/documents', 'POST /api/customers/batch-orders/check']);
   describe.each(withBody.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
     it('names the body field that holds a NUL character', async () => {
       const field = fc.constantFrom(...FIELD_NAMES.filter((name) => !POLLUTION_KEYS.includes(name)));

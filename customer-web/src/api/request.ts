@@ -64,3 +64,16 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 }
 
 export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);
+
+/** A multipart POST (a file upload); the browser sets the Content-Type with its boundary. */
+export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: headers(), body: form });
+  return parse<T>(response);
+}
+
+/** A file the server answers only to a signed-in caller, as a Blob to save. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const response = await fetch(path, { method: 'GET', credentials: 'include', headers: headers() });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response.blob();
+}

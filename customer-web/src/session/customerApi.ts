@@ -1,6 +1,7 @@
 import type {
   ApiKeyScope,
   ApiKeyView,
+  BatchCheckAnswer,
   CancellationPreviewAnswer,
   CustomerCancellation,
   CustomerOrderListItem,
@@ -8,7 +9,7 @@ import type {
   WebhookDeliveryView,
   WebhookEndpointView,
 } from '@apostille/domain';
-import { ApiError, apiGet, apiRequest } from '../api/request';
+import { ApiError, apiDownload, apiGet, apiPostForm, apiRequest } from '../api/request';
 
 export interface LoginAnswer {
   success: boolean;
@@ -48,12 +49,10 @@ export const customerApi = {
   /** The new key's secret is in this answer only. */
   createApiKey: (name: string, scope: ApiKeyScope) => apiRequest<ApiKeyView & { secret: string }>('POST', '/api/customers/api-keys', { name, scope }),
   revokeApiKey: (id: number) => apiRequest<ApiKeyView>('DELETE', `/api/customers/api-keys/${id}`),
-  webhooks: () => apiGet<WebhookEndpointView[]>('/api/customers/webhooks'),
-  /** The new endpoint's signing secret is in this answer only. */
-  createWebhook: (url: string) => apiRequest<WebhookEndpointView & { secret: string }>('POST', '/api/customers/webhooks', { url }),
-  deleteWebhook: (id: number) => apiRequest<WebhookEndpointView>('DELETE', `/api/customers/webhooks/${id}`),
-  webhookDeliveries: () => apiGet<WebhookDeliveryView[]>('/api/customers/webhooks/deliveries'),
-  replayWebhookDelivery: (id: number) => apiRequest<WebhookDeliveryView>('POST', `/api/customers/webhooks/deliveries/${id}/replay`),
+  WebhookDeliveryView,
+  WebhookEndpointView,
+} from '@apostille/domain';
+import { ApiError, apiDownload, apiGet, apiPostForm, apiRequest } from '../api/request';
 };
 
 /**

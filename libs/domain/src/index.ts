@@ -50,3 +50,4 @@ export * from './orders/order-story';
 export * from './orders/checkout-rules';
 export * from './orders/digital-copies';
 export * from './orders/cancellation';
+export * from './orders/batch-csv';

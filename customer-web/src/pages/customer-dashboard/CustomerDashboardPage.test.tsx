@@ -240,5 +240,25 @@ describe('/customer-dashboard', () => {
 
   it('maps the tab parameter', async () => {
     expect([dashboardTab('profile'), dashboardTab('account'), dashboardTab(null), dashboardTab('other')]).toEqual(['profile', 'account', 'orders', 'orders']);
+    expect([dashboardTab('batch'), dashboardTab('batch', true)]).toEqual(['orders', 'batch']);
+  });
+
+  it('offers the Batch Order tab to confirmed wholesale accounts only, beside the three tabs', async () => {
+    signIn();
+    const view = await renderAt('/customer-dashboard?tab=batch');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Orders', 'Profile', 'Account']);
+    expect(screen.getByRole('tab', { name: 'My Orders' }).getAttribute('aria-selected')).toBe('true');
+    view.unmount();
+
+    handler = (url) =>
+      url === '/api/customers/profile'
+        ? json(200, { customer: { ...PROFILE, accountType: 'wholesale', wholesaleTier: 'partner' } })
+        : json(200, { orders: [] });
+    await renderAt('/customer-dashboard?tab=batch');
+    expect(await screen.findByRole('heading', { name: 'Batch order' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My Orders', 'Profile', 'Account', 'Batch Order']);
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /place/i })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast/ToastProvider';
 import { customerApi } from '../../session/customerApi';
 import { clearCustomerSession, customerToken, updateCachedCustomer } from '../../session/customerSession';
 import { AccountTab } from './AccountTab';
+import { BatchOrderTab } from './BatchOrderTab';
 import { OrdersTab } from './OrdersTab';
 import { ProfileTab } from './ProfileTab';
 
@@ -22,13 +23,21 @@ const TABS = [
   { key: 'orders', label: 'My Orders' },
   { key: 'profile', label: 'Profile' },
   { key: 'account', label: 'Account' },
+  { key: 'batch', label: 'Batch Order' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** ?tab=profile (or account) opens that tab; anything else shows My Orders. */
-export function dashboardTab(param: string | null): TabKey {
-  return TABS.some((tab) => tab.key === param) ? (param as TabKey) : 'orders';
+/** The spec's three tabs for everyone; Batch Order for confirmed wholesale accounts only (the server refuses others). */
+function tabsFor(wholesale: boolean) {
+  return TABS.filter((tab) => tab.key !== 'batch' || wholesale);
 }
+
+/** ?tab=profile (or account, or batch for a wholesale account) opens that tab; anything else shows My Orders. */
+export function dashboardTab(param: string | null, wholesale = false): TabKey {
+  return tabsFor(wholesale).some((tab) => tab.key === param) ? (param as TabKey) : 'orders';
+}
+
+const isConfirmedWholesale = (profile: CustomerProfile | null) => profile?.accountType === 'wholesale' && profile.emailVerified;
 
 /**
  * /customer-dashboard (requirements C2, C4): without a stored token go to /customer-login; otherwise load the
@@ -41,7 +50,7 @@ export function CustomerDashboardPage() {
   const [profile, setProfile] = useState<CustomerProfile | null>(null);
   const [orders, setOrders] = useState<CustomerOrderListItem[] | null>(null);
   const [ordersFailed, setOrdersFailed] = useState(false);
-  const tab = dashboardTab(params.get('tab'));
+  const tab = dashboardTab(params.get('tab'), isConfirmedWholesale(profile));
 
   useEffect(() => {
     if (!customerToken()) {
@@ -124,7 +133,7 @@ export function CustomerDashboardPage() {
         aria-label="Dashboard"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((item) => (
+        {tabsFor(isConfirmedWholesale(profile)).map((item) => (
           <Tab key={item.key} value={item.key} label={item.label} id={`dashboard-tab-${item.key}`} aria-controls={`dashboard-panel-${item.key}`} />
         ))}
       </Tabs>
@@ -140,6 +149,7 @@ export function CustomerDashboardPage() {
           />
         )}
         {tab === 'account' && <AccountTab profile={profile} />}
+        {tab === 'batch' && <BatchOrderTab />}
       </Box>
     </Container>
   );
