@@ -49,10 +49,19 @@ export const customerApi = {
   /** The new key's secret is in this answer only. */
   createApiKey: (name: string, scope: ApiKeyScope) => apiRequest<ApiKeyView & { secret: string }>('POST', '/api/customers/api-keys', { name, scope }),
   revokeApiKey: (id: number) => apiRequest<ApiKeyView>('DELETE', `/api/customers/api-keys/${id}`),
-  WebhookDeliveryView,
-  WebhookEndpointView,
-} from '@apostille/domain';
-import { ApiError, apiDownload, apiGet, apiPostForm, apiRequest } from '../api/request';
+  webhooks: () => apiGet<WebhookEndpointView[]>('/api/customers/webhooks'),
+  /** The new endpoint's signing secret is in this answer only. */
+  createWebhook: (url: string) => apiRequest<WebhookEndpointView & { secret: string }>('POST', '/api/customers/webhooks', { url }),
+  deleteWebhook: (id: number) => apiRequest<WebhookEndpointView>('DELETE', `/api/customers/webhooks/${id}`),
+  webhookDeliveries: () => apiGet<WebhookDeliveryView[]>('/api/customers/webhooks/deliveries'),
+  replayWebhookDelivery: (id: number) => apiRequest<WebhookDeliveryView>('POST', `/api/customers/webhooks/deliveries/${id}/replay`),
+  /** A wholesale batch CSV checked row by row and priced; nothing is stored or charged. */
+  checkBatch: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiPostForm<BatchCheckAnswer>('/api/customers/batch-orders/check', form);
+  },
+  batchTemplate: () => apiDownload('/api/customers/batch-orders/template.csv'),
 };
 
 /**
