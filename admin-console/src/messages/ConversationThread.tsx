@@ -30,12 +30,19 @@ const AUTHOR: Record<ConversationMessage['senderType'], string> = { customer: 'C
 const authorOf = (message: ConversationMessage) => (message.senderType === 'admin' && message.staffName ? message.staffName : AUTHOR[message.senderType]);
 
 /**
+ * The thread's own cache entry: react-admin files each listed conversation (without its messages)
+ * as the resource's getOne answer; asked with this meta, the thread is read from the server.
+ */
+const THREAD_META = { thread: true };
+
+/**
  * Reading a thread opens it on the server (its customer messages become read), so the list and the
  * badge are refreshed once it has loaded; a failed read says so here rather than leaving the page.
  */
 function useThreadQueryOptions() {
   const client = useQueryClient();
   return {
+    meta: THREAD_META,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: conversationKeys.list });
       void client.invalidateQueries({ queryKey: conversationKeys.unread });
@@ -51,7 +58,8 @@ function ThreadView({ reveal }: { reveal: boolean }) {
   const reply = useReply(Number(data?.id));
   const client = useQueryClient();
   const toast = useToast();
-  const loaded = data !== undefined;
+  // react-admin first shows the list's copy of the record (no messages) while the thread is read.
+  const loaded = data?.messages !== undefined;
   const rootRef = useRef<HTMLDivElement>(null);
 
   // On a phone the thread sits below the list: once it has loaded (and has its full height), bring it into view.
@@ -59,8 +67,8 @@ function ThreadView({ reveal }: { reveal: boolean }) {
     if (reveal && loaded) rootRef.current?.scrollIntoView({ block: 'start' });
   }, [reveal, loaded]);
 
-  if (isPending) return <CircularProgress aria-label="Loading conversation" />;
-  if (error || !data) return <Alert severity="error">Failed to fetch conversation</Alert>;
+  if (error) return <Alert severity="error">Failed to fetch conversation</Alert>;
+  if (isPending || !data || !loaded) return <CircularProgress aria-label="Loading conversation" />;
 
   const change = (field: 'status' | 'priority', value: string) => {
     const status = CONVERSATION_STATUSES.find((known) => field === 'status' && known === value);
@@ -68,7 +76,7 @@ function ThreadView({ reveal }: { reveal: boolean }) {
     if (!status && !priority) return;
     void update(
       CONVERSATIONS,
-      { id: data.id, data: status ? { status } : { priority }, previousData: data },
+      { id: data.id, data: status ? { status } : { priority }, previousData: data, meta: THREAD_META },
       {
         // The list may be filtered by status: it is read again rather than patched.
         onSuccess: () => void client.invalidateQueries({ queryKey: conversationKeys.list }),
