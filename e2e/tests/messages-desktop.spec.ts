@@ -151,4 +151,23 @@ test.describe('staff messages and translations on a desktop', () => {
     await expect(page.getByRole('textbox', { name: 'Reply' })).toBeInViewport({ ratio: 0.5 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  test("each resource's own list route shows its list at 390px and 1440px without sideways scrolling", async ({ page }) => {
+    await signInWithPassword(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, region] of [
+        ['/admin/translation-services', 'Active Services'],
+        ['/admin/translation-quotes', 'Quote Requests'],
+        ['/admin/automation-rules', 'Automation rules'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('region', { name: region })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      await page.goto('/admin/conversations');
+      await expect(page.getByRole('textbox', { name: 'Search conversations' })).toBeVisible();
+    }
+  });
 });
