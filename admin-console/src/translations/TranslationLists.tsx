@@ -29,7 +29,7 @@ interface SectionProps {
 
 /** The records read so far, newest first, each a row in its record context; "Load more" reads the next page. */
 function Section({ title, failed, empty, row, keyOf }: SectionProps) {
-  const { data, error } = useListContext();
+  const { data, error } = useListContext<RaRecord>();
   return (
     <section aria-label={title}>
       <Typography variant="h6" sx={{ mb: 1 }}>
