@@ -26,6 +26,10 @@ import { DELETION_REQUESTS, OPT_OUT_REQUESTS } from './dataProvider/privacyReque
 import { optOutRequests, PRIVACY_TITLE } from './privacy';
 import { theme } from './theme';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { CONVERSATIONS } from './dataProvider/conversations';
+import { TRANSLATION_QUOTES, TRANSLATION_SERVICES } from './dataProvider/translations';
+import { AUTOMATION_RULES } from './dataProvider/automationRules';
+import { STAFF, STAFF_SETTINGS } from './dataProvider/staff';
 
 // Each tab's code loads when the tab is first opened (the layout shows its loading bar meanwhile);
 // the charts library comes only with Analytics.
@@ -36,7 +40,11 @@ const MessagesPage = lazy(() => import('./messages/MessagesPage').then((m) => ({
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 const TranslationsPage = lazy(() => import('./translations/TranslationsPage').then((m) => ({ default: m.TranslationsPage })));
 const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
-const StaffPage = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+const StaffList = lazy(() => import('./staff/StaffPage').then((m) => ({ default: m.StaffList })));
+const ConversationShow = lazy(() => import('./messages/ConversationThread').then((m) => ({ default: m.ConversationShow })));
+const TranslationServicesPage = lazy(() => import('./translations/TranslationResourcePages').then((m) => ({ default: m.TranslationServicesPage })));
+const TranslationQuotesPage = lazy(() => import('./translations/TranslationResourcePages').then((m) => ({ default: m.TranslationQuotesPage })));
+const AutomationRulesPage = lazy(() => import('./automation/AutomationPage').then((m) => ({ default: m.AutomationRulesPage })));
 const ScanPackingSlipPage = lazy(() => import('./packing-slips/ScanPackingSlipPage').then((m) => ({ default: m.ScanPackingSlipPage })));
 
 /** Requirements A9: toasts stay 5000 ms. Also says "Login successful" after the sign-in page (auth/SignInShell.tsx). */
@@ -106,6 +114,19 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
       <Resource name={OPT_OUT_REQUESTS} {...optOutRequests} options={{ label: PRIVACY_TITLE }} />
       {/* Listed on the privacy page; no route of its own. */}
       <Resource name={DELETION_REQUESTS} />
+      {/*
+        The tabs built from these resources keep the addresses staff use: Messages (/messages) is the
+        conversations list beside the open conversation (its show view), Translations (/translations)
+        the lists of services and quotes, Automation (/automation) its panels above the rules list.
+        Each resource also answers its own routes; Staff is the staff resource's list itself.
+      */}
+      <Resource name={CONVERSATIONS} list={MessagesPage} show={ConversationShow} options={{ label: 'Messages' }} />
+      <Resource name={TRANSLATION_SERVICES} list={TranslationServicesPage} options={{ label: 'Translation services' }} />
+      <Resource name={TRANSLATION_QUOTES} list={TranslationQuotesPage} options={{ label: 'Translation quotes' }} />
+      <Resource name={AUTOMATION_RULES} list={AutomationRulesPage} options={{ label: 'Automation rules' }} />
+      <Resource name={STAFF} list={StaffList} options={{ label: 'Staff' }} />
+      {/* The staff-wide settings: one record, shown on the Staff page. */}
+      <Resource name={STAFF_SETTINGS} />
       <CustomRoutes>
         <Route
           path="/messages"
@@ -175,16 +196,6 @@ export function App({ authProvider = defaultAuthProvider, dataProvider = default
             <Authenticated>
               <RequirePermission permission={Permission.ReadOrders}>
                 <BatchSheetPage />
-              </RequirePermission>
-            </Authenticated>
-          }
-        />
-        <Route
-          path="/staff"
-          element={
-            <Authenticated>
-              <RequirePermission permission={Permission.ManageStaff}>
-                <StaffPage />
               </RequirePermission>
             </Authenticated>
           }

@@ -27,11 +27,15 @@ test.describe('staff messages and translations on a desktop', () => {
     // The tab talks to the server over GraphQL only: none of the messaging REST routes (which stay for other clients).
     const restCalls: string[] = [];
     const operations = new Set<string>();
+    let openedId: unknown;
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
       if (/^\/api\/admin\/(conversations|process-email)/.test(pathname)) restCalls.push(`${sent.method()} ${pathname}`);
-      if (pathname === '/graphql' && sent.method() === 'POST')
-        operations.add(String((sent.postDataJSON() as { operationName?: unknown } | null)?.operationName));
+      if (pathname === '/graphql' && sent.method() === 'POST') {
+        const body = sent.postDataJSON() as { operationName?: unknown; variables?: { id?: unknown } } | null;
+        operations.add(String(body?.operationName));
+        if (body?.operationName === 'OpenConversation') openedId = body.variables?.id;
+      }
     });
 
     await signInWithPassword(page);
@@ -71,6 +75,14 @@ test.describe('staff messages and translations on a desktop', () => {
     expect([...operations]).toEqual(
       expect.arrayContaining(['UnreadConversationCount', 'Conversations', 'OpenConversation', 'ReplyToConversation', 'UpdateConversation']),
     );
+
+    // The conversation has a page of its own (the conversations resource's show view), with the way back.
+    await page.goto(`/admin/conversations/${String(openedId)}/show`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Yes, we can.');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('pending');
+    await page.getByRole('link', { name: 'Back to Messages' }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
 
     // The reply reached the customer by e-mail.
     const mailDir = `${process.env.E2E_DATA_DIR}/mail`;
@@ -119,9 +131,15 @@ test.describe('staff messages and translations on a desktop', () => {
       for (const [path, text] of [
         ['/admin/messages', 'Conversations'],
         ['/admin/translations', 'Quote Requests'],
+        // Each resource's own list route.
+        ['/admin/conversations', 'Conversations'],
+        ['/admin/translation-services', 'Active Services'],
+        ['/admin/translation-quotes', 'Quote Requests'],
+        ['/admin/automation-rules', 'Automation rules'],
       ]) {
         await page.goto(path);
-        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+        // The first shown: on a phone the app bar's copy of a page's title is hidden.
+        await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       }
@@ -132,5 +150,24 @@ test.describe('staff messages and translations on a desktop', () => {
     await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
     await expect(page.getByRole('textbox', { name: 'Reply' })).toBeInViewport({ ratio: 0.5 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test("each resource's own list route shows its list at 390px and 1440px without sideways scrolling", async ({ page }) => {
+    await signInWithPassword(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, region] of [
+        ['/admin/translation-services', 'Active Services'],
+        ['/admin/translation-quotes', 'Quote Requests'],
+        ['/admin/automation-rules', 'Automation rules'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('region', { name: region })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      await page.goto('/admin/conversations');
+      await expect(page.getByRole('textbox', { name: 'Search conversations' })).toBeVisible();
+    }
   });
 });

@@ -37,7 +37,7 @@ export function graphqlRunner(client: ApolloClient): { query: GraphqlCall; mutat
 }
 
 let shared: ReturnType<typeof graphqlRunner> | undefined;
-/** The pages that are not react-admin resources (automation, messages) share one client, made on first use. */
+/** Calls outside react-admin's resources (the automation panels, the e-mail test form) share one client, made on first use. */
 const runner = () => (shared ??= graphqlRunner(createApolloClient()));
 
 export const graphqlQuery: GraphqlCall = (document, variables) => runner().query(document, variables);

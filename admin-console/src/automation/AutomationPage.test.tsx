@@ -3,6 +3,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleQueryClient } from '../App';
 import { saveSession } from '../api/session';
+import { createDataProvider } from '../dataProvider/dataProvider';
 import { AutomationPage } from './AutomationPage';
 
 /** One GraphQL operation the page sent: its name and variables. */
@@ -55,7 +56,7 @@ function standardServer(overrides: Handler = () => undefined): Call[] {
 function renderPage(role = 'admin') {
   saveSession('token', { username: 'staff', email: 'staff@example.com', role, twoFactorEnabled: false });
   render(
-    <AdminContext queryClient={consoleQueryClient()}>
+    <AdminContext queryClient={consoleQueryClient()} dataProvider={createDataProvider()}>
       <AutomationPage />
       <Notification />
     </AdminContext>,

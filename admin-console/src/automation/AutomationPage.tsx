@@ -25,3 +25,13 @@ export function AutomationPage() {
     </Box>
   );
 }
+
+/** The automation-rules resource's own list route (/admin/automation-rules); the tab shows the same list below its panels. */
+export function AutomationRulesPage() {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
+      <PageTitle title="Automation rules" />
+      <RulesList />
+    </Box>
+  );
+}

@@ -1,36 +1,24 @@
 import { graphqlMutation, graphqlQuery } from '../api/graphql';
 import type {
   AutomationBatchResultFieldsFragment,
-  AutomationRulesQuery,
   AutomationTriggerType,
   CustomerNotificationType,
   NotifyCustomersOfOrdersMutation,
   OrderSelectionInput,
 } from '../graphql/generated';
-import {
-  AUTOMATION_METRICS_QUERY,
-  AUTOMATION_RULES_QUERY,
-  BATCH_PROCESS_MUTATION,
-  NOTIFY_CUSTOMERS_MUTATION,
-  SET_RULE_ACTIVE_MUTATION,
-  TRIGGER_FOR_ORDERS_MUTATION,
-} from './automationOperations';
+import { AUTOMATION_METRICS_QUERY, BATCH_PROCESS_MUTATION, NOTIFY_CUSTOMERS_MUTATION, TRIGGER_FOR_ORDERS_MUTATION } from './automationOperations';
 
 /** The trigger types of the schema's AutomationTriggerType, in the order the screens offer them. */
 export const TRIGGER_TYPES: readonly AutomationTriggerType[] = ['status_change', 'payment_received', 'document_upload', 'time_based'];
 
-export type AutomationRule = AutomationRulesQuery['automationRules'][number];
 export type BatchResult = AutomationBatchResultFieldsFragment;
 export type BulkNotificationResult = NotifyCustomersOfOrdersMutation['notifyCustomersOfOrders'];
 export type { OrderSelectionInput };
 
-export const automationKeys = { all: ['automation'] as const, metrics: ['automation', 'metrics'] as const, rules: ['automation', 'rules'] as const };
+/** The tab's figures; the rules are the automation-rules resource's (react-admin's keys). */
+export const automationKeys = { all: ['automation'] as const, metrics: ['automation', 'metrics'] as const };
 
 export const fetchMetrics = async () => (await graphqlQuery(AUTOMATION_METRICS_QUERY, {})).automationMetrics;
-export const fetchRules = async () => (await graphqlQuery(AUTOMATION_RULES_QUERY, {})).automationRules;
-
-export const setRuleActive = async (id: number, isActive: boolean) =>
-  (await graphqlMutation(SET_RULE_ACTIVE_MUTATION, { id, isActive })).setAutomationRuleActive;
 
 /** Every active rule on each selected order: entries are order numbers (or ids) as staff read them, or the list's filter. */
 export const batchProcess = async (selection: OrderSelectionInput): Promise<BatchResult> =>

@@ -25,6 +25,18 @@ import { CANCELLATION_REQUESTS, cancellationRequestsList, decideCancellationRequ
 import { WHOLESALE_APPLICATIONS, decideWholesaleApplication, wholesaleApplicationsList } from './wholesaleApplications';
 import { DELETION_REQUESTS, OPT_OUT_REQUESTS, decideOptOutRequest, deletionRequestsList, optOutRequestsList, recordDeletionRequest } from './privacyRequests';
 import { OPEN_REQUEST_COUNTS_QUERY } from './privacyOperations';
+import { CONVERSATIONS, conversationsList, openConversation, replyToConversation, updateConversation, type ConversationMessage } from './conversations';
+import { UNREAD_CONVERSATION_COUNT_QUERY } from './conversationOperations';
+import {
+  TRANSLATION_QUOTES,
+  TRANSLATION_SERVICES,
+  priceTranslationQuote,
+  translationQuotesList,
+  translationServicesList,
+  updateTranslationService,
+} from './translations';
+import { AUTOMATION_RULES, automationRulesList, setAutomationRuleActive } from './automationRules';
+import { STAFF, STAFF_SETTINGS, createStaffMember, staffList, staffSettings, updateStaffMember, updateStaffSettings } from './staff';
 import { EDITABLE_ORDER_FIELDS, SORTABLE_ORDER_FIELDS, type AdminOrder, type AdminStats, type EditableOrderField } from './types';
 
 /** The server caps a page at 100 rows (PageInput.perPage 1..100). */
@@ -41,6 +53,10 @@ export interface OpenRequestCounts {
 export interface AdminDataProvider extends DataProvider {
   stats(): Promise<AdminStats>;
   openRequestCounts(include: { wholesale: boolean; privacy: boolean }): Promise<OpenRequestCounts>;
+  /** Conversations with a customer message nobody has opened (the Messages badge). */
+  unreadConversationCount(): Promise<number>;
+  /** A staff reply on a conversation: a message added to the thread, e-mailed to the customer. */
+  replyToConversation(id: number, content: string): Promise<ConversationMessage>;
 }
 
 /** Only the fields UpdateOrderInput knows, and only those that changed. */
@@ -110,6 +126,11 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       if (resource === WHOLESALE_APPLICATIONS) return (await wholesaleApplicationsList(query, params)) as never;
       if (resource === OPT_OUT_REQUESTS) return (await optOutRequestsList(query, params)) as never;
       if (resource === DELETION_REQUESTS) return (await deletionRequestsList(query, params)) as never;
+      if (resource === CONVERSATIONS) return (await conversationsList(query, params)) as never;
+      if (resource === TRANSLATION_SERVICES) return (await translationServicesList(query, params)) as never;
+      if (resource === TRANSLATION_QUOTES) return (await translationQuotesList(query, params)) as never;
+      if (resource === AUTOMATION_RULES) return (await automationRulesList(query, params)) as never;
+      if (resource === STAFF) return (await staffList(query, params)) as never;
       assertOrders(resource);
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       const status = nonEmpty(filter.status);
@@ -132,6 +153,9 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
 
     async getOne(resource, params) {
       if (resource === 'stats') return { data: (await stats()) as never };
+      // Reading a thread opens it (its customer messages become read), as staff reading it in Messages do.
+      if (resource === CONVERSATIONS) return { data: (await openConversation(mutate, params.id)) as never };
+      if (resource === STAFF_SETTINGS) return { data: (await staffSettings(query)) as never };
       assertOrders(resource);
       const data = await query(ORDER_QUERY, { id: Number(params.id) });
       if (!data.order) throw new HttpError('Order not found', 404);
@@ -162,6 +186,7 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       if (resource === 'orders') return { data: (await createOrder(params.data as CreateOrderPayload)) as never };
       if (resource === 'custom-orders') return { data: (await createCustomOrder(params.data as CustomOrderPayload)) as never };
       if (resource === DELETION_REQUESTS) return { data: (await recordDeletionRequest(mutate, params)) as never };
+      if (resource === STAFF) return { data: (await createStaffMember(mutate, params)) as never };
       throw new HttpError(`Unknown resource: ${resource}`, 404);
     },
 
@@ -169,6 +194,12 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
       if (resource === CANCELLATION_REQUESTS) return { data: (await decideCancellationRequest(mutate, params)) as never };
       if (resource === WHOLESALE_APPLICATIONS) return { data: (await decideWholesaleApplication(mutate, params)) as never };
       if (resource === OPT_OUT_REQUESTS) return { data: (await decideOptOutRequest(mutate, params)) as never };
+      if (resource === CONVERSATIONS) return { data: (await updateConversation(mutate, params)) as never };
+      if (resource === TRANSLATION_SERVICES) return { data: (await updateTranslationService(mutate, params)) as never };
+      if (resource === TRANSLATION_QUOTES) return { data: (await priceTranslationQuote(mutate, params)) as never };
+      if (resource === AUTOMATION_RULES) return { data: (await setAutomationRuleActive(mutate, params)) as never };
+      if (resource === STAFF) return { data: (await updateStaffMember(mutate, params)) as never };
+      if (resource === STAFF_SETTINGS) return { data: (await updateStaffSettings(mutate, params)) as never };
       // A route change's only update: staff mark it reviewed.
       if (resource === ROUTE_CHANGES) {
         await mutate(MARK_ROUTE_CHANGE_REVIEWED_MUTATION, { id: Number(params.id) });
@@ -229,6 +260,8 @@ export function createDataProvider(client: ApolloClient = createApolloClient()):
 
     stats,
     openRequestCounts,
+    unreadConversationCount: async () => (await query(UNREAD_CONVERSATION_COUNT_QUERY, {})).unreadConversationCount,
+    replyToConversation: (id, content) => replyToConversation(mutate, id, content),
   };
   return provider;
 }

@@ -1,6 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from '../api/apollo';
-import { graphqlRunner } from '../api/graphql';
+import { HttpError, type GetListParams, type GetListResult, type RaRecord, type UpdateParams } from 'react-admin';
+import type { GraphqlCall } from '../api/graphql';
 import type { TranslationQuoteFieldsFragment, TranslationServiceFieldsFragment, TranslationServiceStatus } from '../graphql/generated';
 import {
   PRICE_TRANSLATION_QUOTE_MUTATION,
@@ -9,6 +8,10 @@ import {
   UPDATE_TRANSLATION_SERVICE_MUTATION,
 } from './translationOperations';
 
+/** The react-admin resources of the Translations tab. */
+export const TRANSLATION_SERVICES = 'translation-services';
+export const TRANSLATION_QUOTES = 'translation-quotes';
+
 export type TranslationServiceItem = TranslationServiceFieldsFragment;
 export type TranslationQuoteItem = TranslationQuoteFieldsFragment;
 
@@ -16,37 +19,40 @@ export type TranslationQuoteItem = TranslationQuoteFieldsFragment;
 const STATUS_MENU: Record<TranslationServiceStatus, true> = { pending: true, in_progress: true, completed: true, cancelled: true };
 export const TRANSLATION_SERVICE_STATUSES = Object.keys(STATUS_MENU) as TranslationServiceStatus[];
 
-/** Rows per page the server answers; a full page means there may be more. */
+/** Rows per page the server answers (fixed); a full page means there may be more. */
 export const TRANSLATIONS_PAGE_SIZE = 100;
 
-export const translationKeys = { all: ['translations'] as const, services: ['translations', 'services'] as const, quotes: ['translations', 'quotes'] as const };
-
 /**
- * The Translations tab's calls to the staff GraphQL API; failures are react-admin HttpErrors, as
- * the data provider's, so serverMessageOf reads the server's reason from them.
+ * The server pages by 100 and gives no total, so the list says only whether another page may
+ * follow (react-admin's partial pagination); a list asked for other page sizes still gets 100.
  */
-export interface TranslationsApi {
-  fetchServices: (page: number) => Promise<TranslationServiceItem[]>;
-  fetchQuotes: (page: number) => Promise<TranslationQuoteItem[]>;
-  updateService: (id: number, change: { status: TranslationServiceStatus; notes: string }) => Promise<TranslationServiceItem>;
-  priceQuote: (id: number, price: number) => Promise<TranslationQuoteItem>;
+function pageOf<T extends RaRecord>(rows: T[], page: number): GetListResult<T> {
+  return { data: rows, pageInfo: { hasNextPage: rows.length === TRANSLATIONS_PAGE_SIZE, hasPreviousPage: page > 1 } };
 }
 
-export function createTranslationsApi(client: ApolloClient = createApolloClient()): TranslationsApi {
-  const { query, mutate } = graphqlRunner(client);
+const pageParam = (params: GetListParams) => Math.max(1, params.pagination?.page ?? 1);
 
-  return {
-    fetchServices: async (page) => (await query(TRANSLATION_SERVICES_QUERY, { page })).translationServices,
-    fetchQuotes: async (page) => (await query(TRANSLATION_QUOTES_QUERY, { page })).translationQuotes,
-    updateService: async (id, { status, notes }) => (await mutate(UPDATE_TRANSLATION_SERVICE_MUTATION, { id, status, notes })).updateTranslationService,
-    priceQuote: async (id, price) => (await mutate(PRICE_TRANSLATION_QUOTE_MUTATION, { id, price })).priceTranslationQuote,
-  };
+export async function translationServicesList(query: GraphqlCall, params: GetListParams): Promise<GetListResult<TranslationServiceItem>> {
+  const page = pageParam(params);
+  return pageOf((await query(TRANSLATION_SERVICES_QUERY, { page })).translationServices, page);
 }
 
-let shared: TranslationsApi | undefined;
+export async function translationQuotesList(query: GraphqlCall, params: GetListParams): Promise<GetListResult<TranslationQuoteItem>> {
+  const page = pageParam(params);
+  return pageOf((await query(TRANSLATION_QUOTES_QUERY, { page })).translationQuotes, page);
+}
 
-/** The console's instance, made on first use. */
-export function translationsApi(): TranslationsApi {
-  shared ??= createTranslationsApi();
-  return shared;
+/** A service's status and notes, saved together. */
+export async function updateTranslationService(mutate: GraphqlCall, params: UpdateParams): Promise<TranslationServiceItem> {
+  const data = (params.data ?? {}) as { status?: unknown; notes?: unknown };
+  const status = TRANSLATION_SERVICE_STATUSES.find((known) => known === data.status) ?? null;
+  const notes = typeof data.notes === 'string' ? data.notes : null;
+  return (await mutate(UPDATE_TRANSLATION_SERVICE_MUTATION, { id: Number(params.id), status, notes })).updateTranslationService;
+}
+
+/** A quote's only change: its price (dollars), which e-mails the customer a payment link. */
+export async function priceTranslationQuote(mutate: GraphqlCall, params: UpdateParams): Promise<TranslationQuoteItem> {
+  const price = Number((params.data as { price?: unknown } | undefined)?.price);
+  if (!Number.isFinite(price) || price <= 0) throw new HttpError('Enter a price above zero', 400);
+  return (await mutate(PRICE_TRANSLATION_QUOTE_MUTATION, { id: Number(params.id), price })).priceTranslationQuote;
 }

@@ -52,6 +52,13 @@ export type ConversationStatus =
   | 'open'
   | 'pending';
 
+export type CreateStaffMemberInput = {
+  email: string;
+  password: string;
+  role: string;
+  username: string;
+};
+
 export type CustomerNotificationType =
   | 'delivery_confirmation'
   | 'document_ready'
@@ -440,6 +447,55 @@ export type OpenRequestCountsQueryVariables = Exact<{
 
 
 export type OpenRequestCountsQuery = { openWholesaleApplications?: number, openOptOutRequests?: number, openDeletionRequests?: number };
+
+export type StaffMemberFieldsFragment = { id: number, username: string, email: string, role: string, disabled: boolean, twoFactorEnabled: boolean, createdAt: string };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ id: number, username: string, email: string, role: string, disabled: boolean, twoFactorEnabled: boolean, createdAt: string }> };
+
+export type StaffSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffSettingsQuery = { staffSettings: { requireTwoFactor: boolean } };
+
+export type CreateStaffMemberMutationVariables = Exact<{
+  input: CreateStaffMemberInput;
+}>;
+
+
+export type CreateStaffMemberMutation = { createStaffMember: { id: number, username: string, email: string, role: string, disabled: boolean, twoFactorEnabled: boolean, createdAt: string } };
+
+export type ChangeStaffRoleMutationVariables = Exact<{
+  id: number;
+  role: string;
+}>;
+
+
+export type ChangeStaffRoleMutation = { changeStaffRole: { id: number, username: string, email: string, role: string, disabled: boolean, twoFactorEnabled: boolean, createdAt: string } };
+
+export type SetStaffDisabledMutationVariables = Exact<{
+  id: number;
+  disabled: boolean;
+}>;
+
+
+export type SetStaffDisabledMutation = { setStaffDisabled: { id: number, username: string, email: string, role: string, disabled: boolean, twoFactorEnabled: boolean, createdAt: string } };
+
+export type ResetStaffTwoFactorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResetStaffTwoFactorMutation = { resetStaffTwoFactor: { id: number, username: string, email: string, role: string, disabled: boolean, twoFactorEnabled: boolean, createdAt: string } };
+
+export type SetRequireTwoFactorMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type SetRequireTwoFactorMutation = { setRequireTwoFactor: { requireTwoFactor: boolean } };
 
 export type TranslationServiceFieldsFragment = { id: number, orderId: number, orderNumber: string, status: TranslationServiceStatus, sourceLanguage: string, targetLanguage: string, documentType: string, price: number, estimatedCompletionDate: string | null, certificationLevel: string, notes: string | null };
 

@@ -17,18 +17,67 @@ import type { Theme } from '@mui/material/styles';
 import { OrderNumberLink } from '../components/OrderNumberLink';
 import { formatOrderDate } from '../format/date';
 import { ConversationThread } from './ConversationThread';
-import { CONVERSATION_STATUSES } from './messagesApi';
-import { useConversationList, useUnreadCount } from './useConversations';
+import { CONVERSATION_STATUSES, CONVERSATIONS, type ConversationSummary } from '../dataProvider/conversations';
+import { useUnreadCount } from './useConversations';
 import { PageTitle } from '../components/PageTitle';
+import { InfiniteListBase, useInfinitePaginationContext, useListContext } from 'react-admin';
 
 const SEARCH_PAUSE_MS = 300;
+/** Conversations per page of the list; "Load more" reads the next page. */
+const CONVERSATIONS_PAGE_SIZE = 50;
 
 function conversationParam(value: string | null): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The Messages tab: conversation list (max 500px) beside the thread view (600px); stacked on a phone. */
+/** The conversations read so far (newest activity first), each selecting its thread; "Load more" reads the next page. */
+function ConversationItems({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
+  const { data: conversations, error } = useListContext<ConversationSummary>();
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  return (
+    <>
+      {error ? <Alert severity="error">Failed to fetch conversations</Alert> : null}
+      {conversations && conversations.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
+      <List dense sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Conversations">
+        {conversations?.map((conversation) => (
+          <ListItemButton key={conversation.id} selected={conversation.id === selected} onClick={() => onSelect(conversation.id)}>
+            <ListItemText
+              primary={
+                <Typography component="span" variant="body2" sx={{ fontWeight: conversation.unread ? 700 : 400, overflowWrap: 'anywhere' }}>
+                  {conversation.subject}
+                </Typography>
+              }
+              secondary={
+                <>
+                  {conversation.customer.name} · {conversation.customer.email}
+                  {conversation.order ? (
+                    <>
+                      {' · '}
+                      <OrderNumberLink id={conversation.order.id} orderNumber={conversation.order.orderNumber} />
+                    </>
+                  ) : null}
+                  {` · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
+                </>
+              }
+              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItemButton>
+        ))}
+        {hasNextPage ? (
+          <Button fullWidth onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            Load more
+          </Button>
+        ) : null}
+      </List>
+    </>
+  );
+}
+
+/**
+ * The Messages tab (also the conversations resource's list route): the list (max 500px) beside the
+ * open conversation, the resource's show view (600px); stacked on a phone.
+ */
 export function MessagesPage() {
   const [status, setStatus] = useState('');
   // The order page's "Message Customer" opens the list searched by the customer's e-mail.
@@ -37,9 +86,7 @@ export function MessagesPage() {
   const [search, setSearch] = useState(typed.trim());
   // A conversation listed on an order's page opens here by its id.
   const [selected, setSelected] = useState<number | null>(conversationParam(params.get('conversation')));
-  const list = useConversationList(status, search);
   const unread = useUnreadCount();
-  const conversations = list.data?.pages.flatMap((page) => page.conversations);
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   // The search runs once typing pauses, not on every key.
@@ -78,39 +125,10 @@ export function MessagesPage() {
             sx={{ mb: 1 }}
           />
           {unread.error ? <Alert severity="error">Failed to fetch unread count</Alert> : null}
-          {list.error ? <Alert severity="error">Failed to fetch conversations</Alert> : null}
-          {conversations && conversations.length === 0 ? <Typography color="text.secondary">No conversations.</Typography> : null}
-          <List dense sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Conversations">
-            {conversations?.map((conversation) => (
-              <ListItemButton key={conversation.id} selected={conversation.id === selected} onClick={() => setSelected(conversation.id)}>
-                <ListItemText
-                  primary={
-                    <Typography component="span" variant="body2" sx={{ fontWeight: conversation.unread ? 700 : 400, overflowWrap: 'anywhere' }}>
-                      {conversation.subject}
-                    </Typography>
-                  }
-                  secondary={
-                    <>
-                      {conversation.customer.name} · {conversation.customer.email}
-                      {conversation.order ? (
-                        <>
-                          {' · '}
-                          <OrderNumberLink id={conversation.order.id} orderNumber={conversation.order.orderNumber} />
-                        </>
-                      ) : null}
-                      {` · ${conversation.status} · ${conversation.priority} · ${formatOrderDate(conversation.lastMessageAt)}`}
-                    </>
-                  }
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
-            ))}
-            {list.hasNextPage ? (
-              <Button fullWidth onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                Load more
-              </Button>
-            ) : null}
-          </List>
+          {/* The status and the search are the list's filter, asked of the server (sorted there by latest activity). */}
+          <InfiniteListBase resource={CONVERSATIONS} perPage={CONVERSATIONS_PAGE_SIZE} filter={{ status, q: search }} disableSyncWithLocation>
+            <ConversationItems selected={selected} onSelect={setSelected} />
+          </InfiniteListBase>
         </Paper>
         <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, boxSizing: 'border-box' }}>
           {selected === null ? (

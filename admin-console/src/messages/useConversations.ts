@@ -1,44 +1,29 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationPriority, ConversationStatus } from '../graphql/generated';
-import { conversationKeys, fetchConversation, fetchConversations, fetchUnreadCount, sendReply, updateConversation } from './messagesApi';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider/dataProvider';
+import { CONVERSATIONS } from '../dataProvider/conversations';
 
-/** Conversation data for the Messages tab. No polling (requirements A9): lists refresh after a reply or an update. */
-export function useConversationList(status: string, search: string) {
-  return useInfiniteQuery({
-    queryKey: conversationKeys.list(status, search),
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => fetchConversations({ status, search }, pageParam),
-    // The next page while the pages read so far hold fewer than the total.
-    getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.conversations.length, 0) < last.total ? last.page + 1 : undefined),
-  });
-}
+/**
+ * react-query keys under the resource's name, as react-admin's own (`['conversations', 'getOne', …]`),
+ * so refreshing `conversationKeys.all` refreshes the list, the open thread and the badge together.
+ */
+export const conversationKeys = {
+  all: [CONVERSATIONS] as const,
+  list: [CONVERSATIONS, 'getInfiniteList'] as const,
+  unread: [CONVERSATIONS, 'unreadCount'] as const,
+};
 
+/** No polling (requirements A9): the count refreshes after a thread is opened, a reply or an update. */
 export function useUnreadCount() {
-  return useQuery({ queryKey: conversationKeys.unread, queryFn: fetchUnreadCount });
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({ queryKey: conversationKeys.unread, queryFn: () => dataProvider.unreadConversationCount() });
 }
 
-/** Opening a thread marks it read on the server, so the list and the badge are refreshed once it has loaded. */
-export function useConversation(id: number | null) {
+export function useReply(id: number) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const client = useQueryClient();
-  return useQuery({
-    queryKey: conversationKeys.detail(id ?? 0),
-    enabled: id !== null,
-    queryFn: async () => {
-      const conversation = await fetchConversation(id as number);
-      void client.invalidateQueries({ queryKey: ['conversations', 'list'] });
-      void client.invalidateQueries({ queryKey: conversationKeys.unread });
-      return conversation;
-    },
+  return useMutation({
+    mutationFn: (content: string) => dataProvider.replyToConversation(id, content),
+    onSuccess: () => client.invalidateQueries({ queryKey: conversationKeys.all }),
   });
-}
-
-export function useConversationActions(id: number) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: conversationKeys.all });
-  const reply = useMutation({ mutationFn: (content: string) => sendReply(id, content), onSuccess: refresh });
-  const update = useMutation({
-    mutationFn: (change: { status?: ConversationStatus; priority?: ConversationPriority }) => updateConversation(id, change),
-    onSuccess: refresh,
-  });
-  return { reply, update };
 }

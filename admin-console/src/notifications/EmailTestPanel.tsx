@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { serverMessageOf } from '../api/request';
 import { Fact, FactList } from '../components/FactList';
-import { conversationKeys, type EmailPreview, previewEmail, processEmail } from '../messages/messagesApi';
+import { type EmailPreview, previewEmail, processEmail } from '../messages/messagesApi';
+import { conversationKeys } from '../messages/useConversations';
 import { useToast } from '../toast/useToast';
 
 interface EmailFields {

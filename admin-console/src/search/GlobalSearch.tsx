@@ -12,13 +12,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Permission } from '@apostille/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AdminOrder } from '../dataProvider/types';
 import { can } from '../auth/permissions';
-import { conversationKeys, fetchConversations } from '../messages/messagesApi';
+import { CONVERSATIONS, type ConversationSummary } from '../dataProvider/conversations';
 import { useOrderPagePath } from '../orders/useOrderPagePath';
 
 /** Results shown at once; a wider search belongs on the Orders list. */
@@ -48,14 +47,12 @@ export function GlobalSearch() {
     { enabled: open && search.length >= 2, staleTime: 0 },
   );
 
-  const conversations = useQuery({
-    // Its own key: the Messages list caches its pages under conversationKeys.list.
-    queryKey: [...conversationKeys.all, 'search', search],
-    queryFn: () => fetchConversations({ status: '', search }, 1),
-    enabled: open && search.length >= 2 && can(Permission.ManageMessages),
+  const conversations = useGetList<ConversationSummary>(
+    CONVERSATIONS,
+    { filter: { q: search }, pagination: { page: 1, perPage: RESULTS } },
     // A search asked again is asked of the server again: new messages arrive all the time.
-    staleTime: 0,
-  });
+    { enabled: open && search.length >= 2 && can(Permission.ManageMessages), staleTime: 0 },
+  );
 
   const close = () => {
     setOpen(false);
@@ -104,9 +101,9 @@ export function GlobalSearch() {
                 </ListItemButton>
               ))}
           </List>
-          {search.length >= 2 && conversations.data && conversations.data.conversations.length > 0 ? (
+          {search.length >= 2 && conversations.data && conversations.data.length > 0 ? (
             <List aria-label="Conversation results" subheader={<ListSubheader disableGutters>Conversations</ListSubheader>}>
-              {conversations.data.conversations.slice(0, RESULTS).map((conversation) => (
+              {conversations.data.slice(0, RESULTS).map((conversation) => (
                 <ListItemButton key={conversation.id} onClick={() => openConversation(conversation.id)}>
                   <ListItemText
                     primary={conversation.subject}

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffMemberView, type StaffSettingsView } from '@apostille/domain';
+import { Permission, STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@apostille/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,134 +10,140 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Confirm, Title } from 'react-admin';
-import { adminRequest, serverMessageOf } from '../api/request';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  Authenticated,
+  Confirm,
+  Form,
+  ListBase,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Title,
+  required,
+  useCreate,
+  useGetOne,
+  useListContext,
+  useUpdate,
+  type UpdateParams,
+} from 'react-admin';
+import { serverMessageOf } from '../api/request';
 import { getAdminUser } from '../api/session';
+import { RequirePermission } from '../auth/RequirePermission';
+import { STAFF, STAFF_SETTINGS, type StaffMemberRow, type StaffSettingsRecord } from '../dataProvider/staff';
 import { useToast } from '../toast/useToast';
 
 const EMPTY_FORM = { username: '', email: '', role: 'staff', password: '' };
+const ROLE_CHOICES = STAFF_ROLES.map((role) => ({ id: role, name: role }));
 
 interface PendingChange {
   title: string;
   content: string;
   confirm: string;
   success: string;
-  call: () => Promise<unknown>;
+  params: UpdateParams<StaffMemberRow>;
 }
 
-/**
- * /admin/staff (owners only): staff accounts, roles, disabling, two-factor resets and the
- * require-two-factor setting. Cards rather than a table, so a phone needs no sideways scrolling.
- */
-export function StaffPage() {
+/** One change to the staff resource (or its settings), its outcome toasted; `busy` while any is on its way. */
+function useStaffChanges() {
+  const toast = useToast();
+  const [update, { isPending }] = useUpdate();
+  const run = (resource: string, success: string, params: UpdateParams) =>
+    void update(resource, params, {
+      onSuccess: () => toast(success, undefined, 'success'),
+      onError: (error) => toast('Action failed', serverMessageOf(error, 'Please try again'), 'error'),
+    });
+  return { run, busy: isPending };
+}
+
+function RequireTwoFactorSetting({ busy, run }: ReturnType<typeof useStaffChanges>) {
+  const { data: settings } = useGetOne<StaffSettingsRecord>(STAFF_SETTINGS, { id: 'current' });
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings?.requireTwoFactor ?? false}
+              disabled={busy || settings === undefined}
+              onChange={(event) =>
+                run(STAFF_SETTINGS, STAFF_MESSAGES.settingsSaved, { id: 'current', data: { requireTwoFactor: event.target.checked }, previousData: settings })
+              }
+            />
+          }
+          label="Require two-factor for everyone"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The staff resource's create form; the server checks every field and says what is wrong. */
+function NewStaffAccount() {
+  const toast = useToast();
+  const client = useQueryClient();
+  const [create, { isPending }] = useCreate<StaffMemberRow>();
+  // A new form (empty again) after each account created.
+  const [generation, setGeneration] = useState(0);
+  const submit = (values: Record<string, unknown>) =>
+    void create(
+      STAFF,
+      { data: values },
+      {
+        onSuccess: () => {
+          toast(STAFF_MESSAGES.created, undefined, 'success');
+          setGeneration((n) => n + 1);
+          void client.invalidateQueries({ queryKey: [STAFF] });
+        },
+        onError: (error) => toast('Action failed', serverMessageOf(error, 'Please try again'), 'error'),
+      },
+    );
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          New staff account
+        </Typography>
+        <Form key={generation} defaultValues={EMPTY_FORM} onSubmit={submit}>
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <TextInput source="username" label="Username" validate={required()} fullWidth />
+            <TextInput source="email" label="E-mail" type="email" validate={required()} fullWidth />
+            <SelectInput source="role" label="Role" choices={ROLE_CHOICES} translateChoice={false} validate={required()} fullWidth />
+            <TextInput
+              source="password"
+              label="Initial password"
+              type="password"
+              validate={required()}
+              helperText={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters`}
+              fullWidth
+            />
+            <Box>
+              <SaveButton label="Create account" icon={<></>} alwaysEnable disabled={isPending} />
+            </Box>
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Each account as a card (no table, so a phone needs no sideways scrolling): role, disabling, two-factor reset. */
+function StaffCards({ busy, run }: ReturnType<typeof useStaffChanges>) {
+  const { data: staff, error } = useListContext<StaffMemberRow>();
   const toast = useToast();
   const me = getAdminUser()?.username;
-  const [staff, setStaff] = useState<StaffMemberView[]>([]);
-  const [settings, setSettings] = useState<StaffSettingsView | null>(null);
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
   // A role change or a disable takes effect at once for someone else: asked first.
   const [confirming, setConfirming] = useState<PendingChange | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      const [list, current] = await Promise.all([
-        adminRequest<{ staff: StaffMemberView[] }>('/api/admin/staff'),
-        adminRequest<StaffSettingsView>('/api/admin/staff/settings'),
-      ]);
-      setStaff(list.staff);
-      setSettings(current);
-    } catch (error) {
-      toast('Could not load staff', serverMessageOf(error, 'Please try again'), 'error');
-    }
-  }, [toast]);
-
   useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  /** Runs one change, toasts its outcome and reloads the list. */
-  async function act(success: string, call: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await call();
-      toast(success, undefined, 'success');
-      await reload();
-      return true;
-    } catch (error) {
-      toast('Action failed', serverMessageOf(error, 'Please try again'), 'error');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (await act(STAFF_MESSAGES.created, () => adminRequest('/api/admin/staff', { method: 'POST', json: form }))) setForm(EMPTY_FORM);
-  }
+    if (error) toast('Could not load staff', serverMessageOf(error, 'Please try again'), 'error');
+  }, [error, toast]);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto' }}>
-      <Title title="Staff" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Staff
-      </Typography>
-
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings?.requireTwoFactor ?? false}
-                disabled={busy || settings === null}
-                onChange={(event) =>
-                  void act(STAFF_MESSAGES.settingsSaved, () =>
-                    adminRequest('/api/admin/staff/settings', { method: 'PUT', json: { requireTwoFactor: event.target.checked } }),
-                  )
-                }
-              />
-            }
-            label="Require two-factor for everyone"
-          />
-        </CardContent>
-      </Card>
-
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            New staff account
-          </Typography>
-          <Box component="form" onSubmit={(event) => void create(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Username" value={form.username} required onChange={(event) => setForm({ ...form, username: event.target.value })} />
-            <TextField label="E-mail" type="email" value={form.email} required onChange={(event) => setForm({ ...form, email: event.target.value })} />
-            <TextField select label="Role" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value })}>
-              {STAFF_ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {role}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Initial password"
-              type="password"
-              value={form.password}
-              required
-              helperText={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters`}
-              onChange={(event) => setForm({ ...form, password: event.target.value })}
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled={busy}>
-                Create account
-              </Button>
-            </Box>
-          </Box>
-        </CardContent>
-      </Card>
-
+    <>
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Staff accounts">
-        {staff.map((member) => (
+        {(staff ?? []).map((member) => (
           <Card component="li" key={member.id} aria-label={member.username}>
             <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -168,7 +174,7 @@ export function StaffPage() {
                     content: `${member.username} goes from ${member.role} to ${role}: what they may see and do changes at their next request.`,
                     confirm: 'Change role',
                     success: STAFF_MESSAGES.roleChanged,
-                    call: () => adminRequest(`/api/admin/staff/${member.id}/role`, { method: 'PATCH', json: { role } }),
+                    params: { id: member.id, data: { role }, previousData: member },
                   });
                 }}
               >
@@ -184,13 +190,13 @@ export function StaffPage() {
                   disabled={busy}
                   onClick={() =>
                     member.disabled
-                      ? void act(STAFF_MESSAGES.enabled, () => adminRequest(`/api/admin/staff/${member.id}/enable`, { method: 'POST' }))
+                      ? run(STAFF, STAFF_MESSAGES.enabled, { id: member.id, data: { disabled: false }, previousData: member })
                       : setConfirming({
                           title: `Disable ${member.username}?`,
                           content: `${member.username} can no longer sign in until the account is enabled again.`,
                           confirm: 'Disable',
                           success: STAFF_MESSAGES.disabled,
-                          call: () => adminRequest(`/api/admin/staff/${member.id}/disable`, { method: 'POST' }),
+                          params: { id: member.id, data: { disabled: true }, previousData: member },
                         })
                   }
                 >
@@ -201,7 +207,7 @@ export function StaffPage() {
                 <Button
                   size="small"
                   disabled={busy}
-                  onClick={() => void act(STAFF_MESSAGES.twoFactorReset, () => adminRequest(`/api/admin/staff/${member.id}/reset-2fa`, { method: 'POST' }))}
+                  onClick={() => run(STAFF, STAFF_MESSAGES.twoFactorReset, { id: member.id, data: {}, previousData: member, meta: { resetTwoFactor: true } })}
                 >
                   Reset two-factor
                 </Button>
@@ -220,9 +226,41 @@ export function StaffPage() {
         onConfirm={() => {
           const change = confirming;
           setConfirming(null);
-          if (change) void act(change.success, change.call);
+          if (change) run(STAFF, change.success, change.params);
         }}
       />
+    </>
+  );
+}
+
+function Staff() {
+  const changes = useStaffChanges();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto' }}>
+      <Title title="Staff" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Staff
+      </Typography>
+      <RequireTwoFactorSetting {...changes} />
+      <NewStaffAccount />
+      {/* Every account at once: a team is small, and the server answers them all. */}
+      <ListBase resource={STAFF} perPage={100} disableSyncWithLocation>
+        <StaffCards {...changes} />
+      </ListBase>
     </Box>
+  );
+}
+
+/**
+ * The staff resource's list, /admin/staff (owners only): staff accounts, roles, disabling,
+ * two-factor resets, the require-two-factor setting, and the form for a new account.
+ */
+export function StaffList() {
+  return (
+    <Authenticated>
+      <RequirePermission permission={Permission.ManageStaff}>
+        <Staff />
+      </RequirePermission>
+    </Authenticated>
   );
 }

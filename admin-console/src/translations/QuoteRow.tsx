@@ -3,29 +3,32 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRecordContext, useUpdate } from 'react-admin';
 import { serverMessageOf } from '../api/request';
 import { formatOrderDate } from '../format/date';
 import { formatDollars } from '../format/money';
 import { useToast } from '../toast/useToast';
 import { OrderNumberLink } from '../components/OrderNumberLink';
 import { translationLabel } from './translationLabels';
-import { type TranslationQuoteItem, translationKeys, type TranslationsApi } from '../dataProvider/translations';
+import { TRANSLATION_QUOTES, type TranslationQuoteItem } from '../dataProvider/translations';
 
-/** One quote request; a pending one can be priced, which e-mails the customer a payment link. */
-export function QuoteRow({ quote, api }: { quote: TranslationQuoteItem; api: TranslationsApi }) {
+/** One quote request (the translation-quotes record in context); a pending one can be priced, which e-mails the customer a payment link. */
+export function QuoteRow() {
+  const quote = useRecordContext<TranslationQuoteItem>();
   const [price, setPrice] = useState('');
   const toast = useToast();
-  const client = useQueryClient();
-  const send = useMutation({
-    mutationFn: () => api.priceQuote(quote.id, Number(price)),
-    onSuccess: () => {
-      toast('Quote Sent', 'The customer was e-mailed a payment link.', 'success');
-      void client.invalidateQueries({ queryKey: translationKeys.all });
-    },
-    onError: (error) => toast('Pricing Failed', serverMessageOf(error, 'Failed to price quote.'), 'error'),
-  });
+  const [update, { isPending }] = useUpdate<TranslationQuoteItem & { price?: number }>();
+  if (!quote) return null;
+  const send = () =>
+    void update(
+      TRANSLATION_QUOTES,
+      { id: quote.id, data: { price: Number(price) }, previousData: quote },
+      {
+        onSuccess: () => toast('Quote Sent', 'The customer was e-mailed a payment link.', 'success'),
+        onError: (error) => toast('Pricing Failed', serverMessageOf(error, 'Failed to price quote.'), 'error'),
+      },
+    );
   const valid = /^\d+(\.\d{1,2})?$/.test(price.trim()) && Number(price) > 0;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`quote-${quote.orderNumber ?? quote.id}`}>
@@ -50,7 +53,7 @@ export function QuoteRow({ quote, api }: { quote: TranslationQuoteItem; api: Tra
             onChange={(event) => setPrice(event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          <Button variant="contained" disabled={!valid || send.isPending} onClick={() => send.mutate()}>
+          <Button variant="contained" disabled={!valid || isPending} onClick={send}>
             Send Quote
           </Button>
         </Stack>

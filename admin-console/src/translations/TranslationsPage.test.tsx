@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { consoleQueryClient } from '../App';
 import { createApolloClient } from '../api/apollo';
 import { saveSession } from '../api/session';
-import { createTranslationsApi } from '../dataProvider/translations';
+import { createDataProvider } from '../dataProvider/dataProvider';
 import { formatOrderDate } from '../format/date';
 import { TranslationsPage } from './TranslationsPage';
 
@@ -45,7 +45,7 @@ const QUOTE = {
 
 type Answer = { data?: unknown; errors?: unknown[] };
 
-/** The real Translations API over a stand-in GraphQL transport that records the operations it is sent. */
+/** The real data provider over a stand-in GraphQL transport that records the operations it is sent. */
 function renderPage(answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const sent: { name: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink((operation) => {
@@ -53,8 +53,8 @@ function renderPage(answer: (name: string, variables: Record<string, unknown>) =
     return of(answer(operation.operationName ?? '', operation.variables) as ApolloLink.Result);
   });
   render(
-    <AdminContext i18nProvider={defaultI18nProvider} queryClient={consoleQueryClient()}>
-      <TranslationsPage api={createTranslationsApi(createApolloClient(link))} />
+    <AdminContext i18nProvider={defaultI18nProvider} queryClient={consoleQueryClient()} dataProvider={createDataProvider(createApolloClient(link))}>
+      <TranslationsPage />
       <Notification />
     </AdminContext>,
   );
