@@ -21,6 +21,7 @@ import { ApiKeysService } from '../src/api-keys/api-keys.service.js';
 import { AuthTokensService } from '../src/auth/auth-tokens.service.js';
 import { OrderDocument } from '../src/orders/entities/order-document.entity.js';
 import { Order } from '../src/orders/entities/order.entity.js';
+import { OrderBatch } from '../src/batch-orders/entities/order-batch.entity.js';
 import { ExtraCharge } from '../src/payments/entities/extra-charge.entity.js';
 import { WholesaleApplication } from '../src/wholesale/entities/wholesale-application.entity.js';
 import { nulMessage } from '../src/common/input/limits.js';
@@ -198,7 +199,7 @@ const testApp = await bootTestApp({
 });
 const routes = apiRoutes(testApp).filter((route, index, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === index);
 const dataSource = testApp.app.get(DataSource);
-const STORED = [Order, OrderDocument, Customer, ContactMessage, CcpaRequest, WholesaleApplication, ExtraCharge].map(
+const STORED = [Order, OrderDocument, Customer, ContactMessage, CcpaRequest, WholesaleApplication, ExtraCharge, OrderBatch].map(
   (entity) => dataSource.getMetadata(entity).tableName,
 );
 
@@ -259,7 +260,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
 
   function credentialFor(route: Route): string {
     if (route.path.startsWith('/api/v1/')) return apiKeys[nextApiKey++ % apiKeys.length];
-    if (route.path.startsWith('/api/customers/batch-orders/')) return wholesaleToken;
+    if (route.path.startsWith('/api/customers/batch-orders')) return wholesaleToken;
     return route.path.startsWith('/api/customers/') ? customerToken : token;
   }
 
@@ -282,7 +283,7 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
     for (const [key, value] of input.body) {
       if (key !== '') call.field(key, asText(value));
     }
-    if (route.path === '/api/customers/batch-orders/check') {
+    if (route.path === '/api/customers/batch-orders/check' || route.path === '/api/customers/batch-orders') {
       return call.attach('file', Buffer.from('document_type,issued_in,destination\n=cmd|calc,FL,Spain\n'), { filename: 'fuzz.csv', contentType: 'text/csv' });
     }
     return call.attach('documents', Buffer.from('%PDF-1.4 fuzz'), { filename: 'fuzz.pdf', contentType: 'application/pdf' });
@@ -334,7 +335,12 @@ describe(`fuzzing (seed ${SEED}, ${RUNS} runs per property)`, () => {
 
   const withBody = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
   /** The routes that read multipart bodies (document uploads); every other route reads JSON or a form. */
-  const MULTIPART = new Set(['POST /api/orders', 'POST /api/admin/orders/:id/documents', 'POST /api/customers/batch-orders/check']);
+  const MULTIPART = new Set([
+    'POST /api/orders',
+    'POST /api/admin/orders/:id/documents',
+    'POST /api/customers/batch-orders/check',
+    'POST /api/customers/batch-orders',
+  ]);
   describe.each(withBody.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
     it('names the body field that holds a NUL character', async () => {
       const field = fc.constantFrom(...FIELD_NAMES.filter((name) => !POLLUTION_KEYS.includes(name)));

@@ -7,7 +7,7 @@ import type { Customer } from '../customers/entities/customer.entity.js';
 import { translateUploadError } from '../orders/document-upload.interceptor.js';
 import { PricingService } from '../pricing/pricing.service.js';
 
-/** The multipart field of POST /api/customers/batch-orders/check. */
+/** The multipart field of the CSV, when checked and when placed. */
 export const BATCH_FILE_FIELD = 'file';
 
 const MESSAGES = { fileSize: BATCH_MESSAGES.tooLarge, fileCount: BATCH_MESSAGES.noFile, unexpectedFile: BATCH_MESSAGES.noFile };

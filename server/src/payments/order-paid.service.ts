@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 /**
  * Whether orders are paid, for the staff orders list: the order's own payment succeeded (the
  * customer's checkout), or a payment link sent for it was paid (how a staff-created order is paid
- * online). One statement for a whole page of orders.
+ * online), or the one link of the wholesale batch it was placed in was paid. One statement for a
+ * whole page of orders.
  */
 @Injectable()
 export class OrderPaidService {
@@ -17,7 +18,9 @@ export class OrderPaidService {
     const rows: { id: number }[] = await this.dataSource.query(
       `SELECT o.id FROM unnest($1::int[]) AS o(id)
         WHERE EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded')
-           OR EXISTS (SELECT 1 FROM extra_charges c WHERE c.order_id = o.id AND c.status = 'paid')`,
+           OR EXISTS (SELECT 1 FROM extra_charges c WHERE c.order_id = o.id AND c.status = 'paid')
+           OR EXISTS (SELECT 1 FROM orders b JOIN extra_charges c ON c.order_batch_id = b.batch_id
+                       WHERE b.id = o.id AND c.status = 'paid')`,
       [[...orderIds]],
     );
     return new Set(rows.map((row) => row.id));

@@ -26,6 +26,17 @@ export interface ApiOrderValues {
   draft: Omit<OrderDraft, 'status' | 'source' | 'placedWithAccount' | 'paymentIntentId'>;
   customerId: number;
   idempotency: { key: string; requestHash: string } | null;
+  /** A row of this wholesale CSV batch (source 'batch'; the batch holds the Idempotency-Key). */
+  batchId?: number;
+}
+
+/** An order of a batch, as the batch's page lists it. */
+export interface BatchOrderRow {
+  id: number;
+  orderNumber: string;
+  status: string;
+  customerReference: string | null;
+  totalAmountCents: number;
 }
 
 /** The API's own facts of an order: the integration's reference and how it is paid. */
@@ -82,6 +93,7 @@ export class ApiOrderEntryService {
    * (isIdempotencyKeyTaken), whichever request commits first.
    */
   async place(values: ApiOrderValues): Promise<OrderContact> {
+    const source = values.batchId === undefined ? 'api' : 'batch';
     return this.unitOfWork.run(async (manager) => {
       const orderNumber = await allocateOrderNumber(manager);
       const orders = manager.getRepository(Order);
@@ -90,16 +102,20 @@ export class ApiOrderEntryService {
         orderNumber,
         customerId: values.customerId,
         status: 'pending',
-        source: 'api',
+        source,
+        batchId: values.batchId ?? null,
         placedWithAccount: true,
         paymentIntentId: null,
         apiIdempotencyKey: values.idempotency?.key ?? null,
         apiRequestHash: values.idempotency?.requestHash ?? null,
       });
       await orders.insert(order);
-      await manager
-        .getRepository(OrderStatusHistory)
-        .insert({ orderId: order.id, oldStatus: null, newStatus: 'pending', notes: 'Order received through the API' });
+      await manager.getRepository(OrderStatusHistory).insert({
+        orderId: order.id,
+        oldStatus: null,
+        newStatus: 'pending',
+        notes: source === 'api' ? 'Order received through the API' : 'Order received in a batch upload',
+      });
       await publishDomainEvent(manager, {
         type: 'order.created',
         payload: {
@@ -110,7 +126,7 @@ export class ApiOrderEntryService {
           serviceLevel: order.serviceLevel,
           documentCount: order.documentCount,
           totalAmountCents: order.totalAmountCents,
-          source: 'api',
+          source,
         },
       });
       await this.audit.record({
@@ -118,10 +134,16 @@ export class ApiOrderEntryService {
         actorId: values.customerId,
         action: 'order.created',
         orderId: order.id,
-        details: { orderNumber, source: 'api', totalAmountCents: order.totalAmountCents, invoiceMonthly: order.invoiceMonthly === true },
+        details: {
+          orderNumber,
+          source,
+          batchId: values.batchId ?? null,
+          totalAmountCents: order.totalAmountCents,
+          invoiceMonthly: order.invoiceMonthly === true,
+        },
         ipAddress: null,
       });
-      this.logger.log(`order ${orderNumber} placed through the API by customer ${values.customerId} (${order.totalAmountCents} cents)`);
+      this.logger.log(`order ${orderNumber} placed (${source}) by customer ${values.customerId} (${order.totalAmountCents} cents)`);
       return {
         id: order.id,
         orderNumber,
@@ -131,6 +153,22 @@ export class ApiOrderEntryService {
         customerLastName: order.customerLastName,
       };
     });
+  }
+
+  /** The orders of the account's batch, in the CSV's row order. */
+  async batchOrders(customerId: number, batchId: number): Promise<BatchOrderRow[]> {
+    const rows = await this.unitOfWork.manager.getRepository(Order).find({
+      select: { id: true, orderNumber: true, status: true, customerReference: true, totalAmountCents: true },
+      where: { customerId, batchId },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      customerReference: row.customerReference ?? null,
+      totalAmountCents: row.totalAmountCents,
+    }));
   }
 
   /** The API's facts of these orders of the account, by order number. */

@@ -20,6 +20,7 @@ import {
   type ReturnCarrier,
   type ServiceLevel,
 } from '@apostille/domain';
+import { OrderBatch } from '../../batch-orders/entities/order-batch.entity.js';
 import { Customer } from '../../customers/entities/customer.entity.js';
 import { OrderDocument } from './order-document.entity.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
@@ -32,8 +33,8 @@ export { SERVICE_LEVELS, type OrderStatus, type ServiceLevel };
 export const DELIVERY_METHODS = ['mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** 'api': placed by a wholesale account through the versioned API (/api/v1). */
-export const ORDER_SOURCES = ['web', 'admin', 'custom', 'api'] as const;
+/** 'api': placed by a wholesale account through the versioned API (/api/v1); 'batch': a row of a wholesale CSV batch. */
+export const ORDER_SOURCES = ['web', 'admin', 'custom', 'api', 'batch'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The return-shipping rate the customer picked (dollars, as the rates API speaks). */
@@ -87,8 +88,9 @@ export function orderSearchExpression(alias?: string): string {
 )
 @Check('ck_orders_service_level', `"service_level" IN ('lightning', 'rush', 'fast')`)
 @Check('ck_orders_delivery_method', `"delivery_method" IN ('mail', 'pickup', 'fedex', 'ups', 'dhl', 'usps_priority', 'fedex_domestic', 'fedex_international')`)
-@Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom', 'api')`)
-@Check('ck_orders_customer_reference', `"customer_reference" IS NULL OR char_length("customer_reference") <= 64`)
+@Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom', 'api', 'batch')`)
+@Check('ck_orders_customer_reference', `"customer_reference" IS NULL OR char_length("customer_reference") <= 100`)
+@Index('ix_orders_batch_id', ['batchId'])
 @Index('uq_orders_api_idempotency_key', ['customerId', 'apiIdempotencyKey'], { unique: true })
 @Check('ck_orders_return_carrier', `"return_carrier" IS NULL OR "return_carrier" IN ('USPS', 'FEDEX', 'UPS', 'DHL')`)
 @Check('ck_orders_document_count', `"document_count" >= 1`)
@@ -222,6 +224,14 @@ export class Order {
   /** The wholesale integration's own reference (their matter or file number), returned by the API's reads. */
   @Column({ type: 'text', nullable: true })
   customerReference?: string | null;
+
+  /** The wholesale CSV batch the order was placed in (source 'batch'). */
+  @Column({ type: 'integer', nullable: true })
+  batchId?: number | null;
+
+  @ManyToOne(() => OrderBatch, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'batch_id' })
+  batch?: Relation<OrderBatch>;
 
   /** API orders: the Idempotency-Key the request carried; one order per key and account. */
   @Column({ type: 'text', nullable: true })

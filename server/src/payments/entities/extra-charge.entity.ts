@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { AdminUser } from '../../admin/entities/admin-user.entity.js';
+import { OrderBatch } from '../../batch-orders/entities/order-batch.entity.js';
 import { Order } from '../../orders/entities/order.entity.js';
 
 export const EXTRA_CHARGE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -11,6 +12,7 @@ export type ExtraChargeStatus = (typeof EXTRA_CHARGE_STATUSES)[number];
  */
 @Entity('extra_charges')
 @Index('ix_extra_charges_order_id', ['orderId'])
+@Index('ix_extra_charges_order_batch_id', ['orderBatchId'])
 @Index('uq_extra_charges_payment_token', ['paymentToken'], { unique: true })
 @Check('ck_extra_charges_amount_cents', `"amount_cents" > 0`)
 @Check('ck_extra_charges_status', `"status" IN ('pending', 'paid', 'cancelled')`)
@@ -24,6 +26,14 @@ export class ExtraCharge {
   @ManyToOne(() => Order, { nullable: false, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'order_id' })
   order: Relation<Order>;
+
+  /** A batch's one link for its total: paying it pays every order of the batch (order_id is the batch's first order). */
+  @Column({ type: 'integer', nullable: true })
+  orderBatchId?: number | null;
+
+  @ManyToOne(() => OrderBatch, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_batch_id' })
+  orderBatch?: Relation<OrderBatch>;
 
   @Column({ type: 'text' })
   description: string;

@@ -93,6 +93,43 @@ export class PaymentLinksService {
     return charge;
   }
 
+  /**
+   * The one payment link of a wholesale batch, for the batch's total, in the caller's transaction.
+   * It hangs on the batch's first order (a charge belongs to an order) and names the batch; paying
+   * it pays every order of the batch (OrderPaidService).
+   */
+  async createForBatch(firstOrder: OrderContact, batchId: number, amountCents: number, description: string): Promise<ChargeView> {
+    const { charge } = await this.open(
+      firstOrder,
+      description,
+      amountCents,
+      { actorType: 'customer', actorId: firstOrder.customerId, adminId: null, ipAddress: null },
+      false,
+      batchId,
+    );
+    return charge;
+  }
+
+  /** The payment state of these batches' links, by batch id: paid, or the URL while waiting (the newest link). */
+  async batchPayments(batchIds: readonly number[]): Promise<Map<number, { paid: boolean; paymentUrl: string | null }>> {
+    if (batchIds.length === 0) return new Map();
+    const rows = await this.unitOfWork.manager
+      .getRepository(ExtraCharge)
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.orderBatchId', 'c.status', 'c.paymentUrl'])
+      .where('c.order_batch_id IN (:...batchIds)', { batchIds: [...batchIds] })
+      .andWhere(`c.status <> 'cancelled'`)
+      .orderBy('c.id', 'ASC')
+      .getMany();
+    const states = new Map<number, { paid: boolean; paymentUrl: string | null }>();
+    for (const row of rows) {
+      const batchId = row.orderBatchId as number;
+      if (states.get(batchId)?.paid) continue;
+      states.set(batchId, row.status === 'paid' ? { paid: true, paymentUrl: null } : { paid: false, paymentUrl: row.paymentUrl });
+    }
+    return states;
+  }
+
   /** The payment URLs of these orders' charges still waiting for payment, by order id (the newest when several). */
   async pendingPaymentUrls(orderIds: readonly number[]): Promise<Map<number, string>> {
     if (orderIds.length === 0) return new Map();
@@ -113,6 +150,7 @@ export class PaymentLinksService {
     amountCents: number,
     by: { actorType: 'admin' | 'customer'; actorId: number | null; adminId: number | null; ipAddress: string | null },
     notify: boolean,
+    orderBatchId: number | null = null,
   ): Promise<{ charge: ChargeView }> {
     const token = randomBytes(32).toString('base64url');
     const pagePath = `${this.config.publicUrl}/pay/${token}`;
@@ -123,7 +161,7 @@ export class PaymentLinksService {
       customerEmail: order.customerEmail,
       successUrl: `${pagePath}?paid=1`,
       cancelUrl: pagePath,
-      metadata: { orderNumber: order.orderNumber, kind: 'extra_charge' },
+      metadata: { orderNumber: order.orderNumber, kind: 'extra_charge', ...(orderBatchId === null ? {} : { batchId: String(orderBatchId) }) },
       idempotencyKey: `payment-link:${token}`,
     });
     const paymentUrl = hosted?.url ?? pagePath;
@@ -132,6 +170,7 @@ export class PaymentLinksService {
       const charges = manager.getRepository(ExtraCharge);
       const row = charges.create({
         orderId: order.id,
+        orderBatchId,
         description,
         amountCents,
         status: 'pending',
