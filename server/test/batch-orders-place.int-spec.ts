@@ -117,6 +117,19 @@ describe('CSV batch placed and paid once', () => {
     const read = await http().get(`/api/customers/batch-orders/${placed.body.id}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(read.body.payment).toEqual({ method: 'card', status: 'paid' });
     expect(read.body.orders.map((o: { paid: boolean }) => o.paid)).toEqual([true, true, true]);
+    // Automation hears "payment received" for every order the one link paid, each with its own total.
+    const events: { order_id: number; amount_cents: number }[] = await dataSource.query(
+      `SELECT (e.payload->>'orderId')::int AS order_id, (e.payload->>'amountCents')::int AS amount_cents
+         FROM domain_events e JOIN extra_charges c ON c.id = (e.payload->>'extraChargeId')::int
+        WHERE e.type = 'payment.received' AND c.order_batch_id = $1 ORDER BY order_id`,
+      [placed.body.id],
+    );
+    const batchOrders: { id: number; total_amount_cents: number }[] = await dataSource.query(
+      `SELECT id, total_amount_cents FROM orders WHERE batch_id = $1 ORDER BY id`,
+      [placed.body.id],
+    );
+    expect(events).toEqual(batchOrders.map((order) => ({ order_id: order.id, amount_cents: order.total_amount_cents })));
+    expect(events.reduce((sum, event) => sum + event.amount_cents, 0)).toBe(goodTotal());
     const list = await http().get('/api/customers/batch-orders').set('Authorization', `Bearer ${token}`).expect(200);
     expect(list.body).toEqual([
       { id: placed.body.id, createdAt: expect.any(String), rowCount: 3, totalCents: goodTotal(), payment: { method: 'card', status: 'paid' } },

@@ -30,10 +30,10 @@ export interface ChargeSettlementContext {
  */
 export async function markChargePaid({ manager, audit, events }: ChargeSettlementContext, chargeId: number, payment: ChargePayment): Promise<boolean> {
   // A hosted checkout keeps its session id as the reference; an on-site payment records its intent.
-  const [charge]: { id: number; order_id: number; amount_cents: number }[] = await manager.query(
+  const [charge]: { id: number; order_id: number; order_batch_id: number | null; amount_cents: number }[] = await manager.query(
     `WITH paid AS (
        UPDATE extra_charges SET status = 'paid', paid_at = now(), provider_reference = COALESCE(provider_reference, $2)
-       WHERE id = $1 AND status = 'pending' RETURNING id, order_id, amount_cents
+       WHERE id = $1 AND status = 'pending' RETURNING id, order_id, order_batch_id, amount_cents
      ) SELECT * FROM paid`,
     [chargeId, payment.paymentIntentId],
   );
@@ -52,12 +52,12 @@ export async function markChargePaid({ manager, audit, events }: ChargeSettlemen
     })
     .orUpdate(['status', 'extra_charge_id'], ['payment_intent_id'])
     .execute();
-  await events.publish([
-    {
-      type: 'payment.received',
-      payload: { orderId: charge.order_id, extraChargeId: charge.id, amountCents: charge.amount_cents, provider: payment.provider },
-    },
-  ]);
+  await events.publish(
+    (await paidOrdersOf(manager, charge)).map((paid) => ({
+      type: 'payment.received' as const,
+      payload: { orderId: paid.orderId, extraChargeId: charge.id, amountCents: paid.amountCents, provider: payment.provider },
+    })),
+  );
   await audit.record({
     actorType: payment.actorType,
     actorId: payment.actorId,
@@ -67,6 +67,23 @@ export async function markChargePaid({ manager, audit, events }: ChargeSettlemen
     ipAddress: payment.ipAddress,
   });
   return true;
+}
+
+/**
+ * The orders a paid charge pays, each with its share: the charge's own order, or every live order of
+ * its batch (a batch's one link pays them all), so automation hears "payment received" for each.
+ * Read here, in the settling transaction, because the event must be written with the payment.
+ */
+async function paidOrdersOf(
+  manager: EntityManager,
+  charge: { order_id: number; order_batch_id: number | null; amount_cents: number },
+): Promise<{ orderId: number; amountCents: number }[]> {
+  if (charge.order_batch_id === null) return [{ orderId: charge.order_id, amountCents: charge.amount_cents }];
+  const rows: { id: number; total_amount_cents: number }[] = await manager.query(
+    `SELECT id, total_amount_cents FROM orders WHERE batch_id = $1 AND deleted_at IS NULL ORDER BY id`,
+    [charge.order_batch_id],
+  );
+  return rows.map((row) => ({ orderId: row.id, amountCents: row.total_amount_cents }));
 }
 
 /** checkout.session.completed (and its async success): the charge whose session this is becomes paid. */
