@@ -19,6 +19,6 @@ import { BulkStatusMatchingService } from './bulk-status-matching.service.js';
   imports: [AutomationOrdersModule],
   controllers: [AdminOrdersController, OrdersExportDownloadController, OfficeBatchController],
   providers: [AdminOrdersService, AdminOrdersResolver, OrderNotesService, OrdersExportLinkService, OfficeBatchService, BulkStatusMatchingService],
-  exports: [AutomationOrdersModule, AdminOrdersService],
+  exports: [AutomationOrdersModule],
 })
 export class AdminOrdersModule {}
