@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { CustomerLookupModule } from '../customers/customer-lookup.module.js';
 import { OrderLookupModule } from '../orders/order-lookup.module.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { V1WebhooksController } from './v1-webhooks.controller.js';
@@ -25,9 +26,16 @@ export class WebhooksModule {
       global: true,
       imports: [
         OrderLookupModule,
-        // The attempts are logged in the database, so the queue keeps no finished jobs; a job that failed
-        // (the database away mid-attempt) leaves its row queued, and the relay queues it again later.
-        BullModule.registerQueue({ name: QUEUES.webhooks, defaultJobOptions: { removeOnComplete: true, removeOnFail: { count: 1000 } } }),
+        // Imported here, not only with the HTTP modules: the queue worker process has no HTTP side,
+        // and the deliveries' subscriber runs there too (a worker's status changes have webhooks).
+        CustomerLookupModule,
+        // Only the relay and the processor (worker processes) use the queue: API processes open no
+        // queue connections for it. The attempts are logged in the database, so the queue keeps no
+        // finished jobs; a job that failed (the database away mid-attempt) leaves its row queued, and
+        // the relay queues it again later.
+        ...(options.workers
+          ? [BullModule.registerQueue({ name: QUEUES.webhooks, defaultJobOptions: { removeOnComplete: true, removeOnFail: { count: 1000 } } })]
+          : []),
       ],
       controllers: [WebhooksController],
       providers: [WebhookClock, WebhooksService, WebhookDeliveryService, ...workerProviders],
