@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { QUEUES } from './queue-names.js';
 import pg from 'pg';
 import {
   DEFAULT_SCHEMA,
@@ -11,8 +12,17 @@ import {
   type QueueBaseOptions,
 } from 'bullmq';
 
-/** Connections per queue backend (each queue, worker and event listener has its own pool). */
-const POOL_SIZE = 5;
+/**
+ * Connections per queue backend (each queue, worker and event listener has its own pool, so every
+ * queue costs each worker process two pools). The busy queues get 5; the others 2, which keeps a
+ * worker process's share of PostgreSQL's connections in check as queues are added (two worker
+ * processes with 5 each for every queue reached the default limit of 100 connections).
+ */
+const BUSY_QUEUE_POOL_SIZE = 5;
+const QUIET_QUEUE_POOL_SIZE = 2;
+const BUSY_QUEUES: readonly string[] = [QUEUES.mail, QUEUES.automation];
+const poolSizeOf = (queueName: string) =>
+  BUSY_QUEUES.some((busy) => queueName === busy || queueName.endsWith(`:${busy}`)) ? BUSY_QUEUE_POOL_SIZE : QUIET_QUEUE_POOL_SIZE;
 
 const warnLost = (error: Error) => new Logger('QueueDatabase').warn(`a queue database connection was lost: ${error.message}`);
 
@@ -42,10 +52,10 @@ export class QueueDatabaseClient extends pg.Client {
  * A pool of QueueDatabaseClient connections whose queries resolve in BullMQ's own schema.
  * keepAlive makes a silently dropped LISTEN connection surface within seconds.
  */
-function queuePool(connectionString: string): pg.Pool {
+function queuePool(connectionString: string, max: number): pg.Pool {
   return new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max,
     Client: QueueDatabaseClient,
     keepAlive: true,
     options: `-c search_path=${quoteSchemaName(DEFAULT_SCHEMA)}`,
@@ -101,7 +111,7 @@ export const createQueueBackend: BackendFactory<PostgresQueueBackend, PostgresCo
   let listenClientName: string | undefined;
   if (factoryOptions.withBlockingConnection) listenClientName = `${name}${workerName ? `:w:${workerName}` : ''}`;
   else if (factoryOptions.blocking) listenClientName = `${name}:qe`;
-  return new OwnPoolPostgresBackend(queuePool(connectionString), name, opts, listenClientName);
+  return new OwnPoolPostgresBackend(queuePool(connectionString, poolSizeOf(name)), name, opts, listenClientName);
 };
 
 /**
