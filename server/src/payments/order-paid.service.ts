@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { batchOfOrderSql } from '../orders/order-batch-sql.js';
 
 /**
  * Whether orders are paid, for the staff orders list: the order's own payment succeeded (the
@@ -19,8 +20,7 @@ export class OrderPaidService {
       `SELECT o.id FROM unnest($1::int[]) AS o(id)
         WHERE EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded')
            OR EXISTS (SELECT 1 FROM extra_charges c WHERE c.order_id = o.id AND c.status = 'paid')
-           OR EXISTS (SELECT 1 FROM orders b JOIN extra_charges c ON c.order_batch_id = b.batch_id
-                       WHERE b.id = o.id AND c.status = 'paid')`,
+           OR EXISTS (SELECT 1 FROM extra_charges c WHERE c.order_batch_id = ${batchOfOrderSql('o.id')} AND c.status = 'paid')`,
       [[...orderIds]],
     );
     return new Set(rows.map((row) => row.id));

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AuditActorType } from '../../audit/entities/audit-log-entry.entity.js';
 import type { DomainEventBus } from '../../events/domain-event-bus.js';
+import { liveOrdersOfBatchSql } from '../../orders/order-batch-sql.js';
 import { ExtraCharge } from '../entities/extra-charge.entity.js';
 import { Payment, type PaymentProvider } from '../entities/payment.entity.js';
 
@@ -79,10 +80,7 @@ async function paidOrdersOf(
   charge: { order_id: number; order_batch_id: number | null; amount_cents: number },
 ): Promise<{ orderId: number; amountCents: number }[]> {
   if (charge.order_batch_id === null) return [{ orderId: charge.order_id, amountCents: charge.amount_cents }];
-  const rows: { id: number; total_amount_cents: number }[] = await manager.query(
-    `SELECT id, total_amount_cents FROM orders WHERE batch_id = $1 AND deleted_at IS NULL ORDER BY id`,
-    [charge.order_batch_id],
-  );
+  const rows: { id: number; total_amount_cents: number }[] = await manager.query(liveOrdersOfBatchSql('$1'), [charge.order_batch_id]);
   return rows.map((row) => ({ orderId: row.id, amountCents: row.total_amount_cents }));
 }
 
