@@ -16,8 +16,14 @@ export function redisConnection(redisUrl: string) {
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
     tls: url.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
+    // Reconnect at most 2 s apart (BullMQ's own default grows to 20 s): after an outage the queues
+    // come back within seconds of Redis, and a shutdown that waits on a reconnecting client ends.
+    retryStrategy: (attempt: number) => Math.min(200 * attempt, REDIS_RECONNECT_CAP_MS),
   };
 }
+
+/** The longest wait between two attempts to reach Redis again. */
+export const REDIS_RECONNECT_CAP_MS = 2_000;
 
 export type QueueBackendKind = 'redis' | 'postgres';
 
