@@ -55,11 +55,7 @@ export class WebhookDeliveryService {
     const manager = this.unitOfWork.manager;
     const endpoints = await manager.getRepository(WebhookEndpoint).find({ select: { id: true, customerId: true }, where: { customerId: In(customerIds) } });
     if (endpoints.length === 0) return;
-    const wholesale = new Set<number>();
-    for (const customerId of new Set(endpoints.map((endpoint) => endpoint.customerId))) {
-      const customer = await this.customers.byId(customerId);
-      if (customer?.accountType === 'wholesale' && customer.emailVerified) wholesale.add(customerId);
-    }
+    const wholesale = await this.customers.confirmedWholesaleIds([...new Set(endpoints.map((endpoint) => endpoint.customerId))]);
     const now = this.clock.now();
     const rows: Partial<WebhookDelivery>[] = [];
     for (const event of events) {
