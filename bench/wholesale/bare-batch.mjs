@@ -1,4 +1,5 @@
 // The batch baseline: the least a bare script does to place the same CSV, on the same PostgreSQL.
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { RETURN_ADDRESS_JSON } from './product-calls.mjs';

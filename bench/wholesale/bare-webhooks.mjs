@@ -1,4 +1,6 @@
 // The webhook baseline: the same payloads signed and POSTed by a bare loop, one attempt row each.
+import { performance } from 'node:perf_hooks';
+import { Buffer } from 'node:buffer';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';

@@ -1,4 +1,6 @@
 // The product's side of the wholesale benchmark, over HTTP as a customer and staff call it.
+import { performance } from 'node:perf_hooks';
+import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { httpPost } from '../lib/harness.mjs';
 

@@ -1,6 +1,7 @@
 // A webhook receiver on 127.0.0.1, as a customer would write one: every request's
 // Apostille-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">) is checked with
 // the endpoint's secret before it counts; a delivery that fails the check is answered 400.
+import { Buffer } from 'node:buffer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';

@@ -25,6 +25,7 @@
 //
 //   npm run bench:wholesale                              # 100 and 1,000 rows, 1,000 webhooks
 //   npm run bench:wholesale -- --sizes 100,1000,10000    # 10,000 rows: the CSV's limit
+import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
