@@ -9,7 +9,7 @@ const { parse } = createRequire(new URL('../../server/package.json', import.meta
 
 // The product's tables the placement writes to, copied into schema "bare" (columns, defaults and
 // indexes; no triggers, so the server's workers never see these rows).
-const TABLES = ['order_batches', 'orders', 'order_status_history', 'domain_events', 'extra_charges'];
+const TABLES = ['order_batches', 'orders', 'order_status_history', 'domain_events', 'extra_charges', 'order_number_counters', 'audit_log'];
 
 export async function createBareTables(client) {
   await client.query('CREATE SCHEMA bare');
@@ -24,7 +24,7 @@ let runs = 0;
  * Parses the CSV and writes, in one transaction, one batch row, one order row, one status-history
  * row and one event row per CSV row, and one payment-link row: one statement per table.
  */
-export async function bareBatch(client, csv, account) {
+export async function bareBatch(client, csv, account, { rowByRow = false } = {}) {
   runs += 1;
   const started = performance.now();
   const [header, ...records] = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true });
@@ -50,35 +50,39 @@ export async function bareBatch(client, csv, account) {
       [orders.length, totalCents, `bare-${runs}`, randomBytes(32).toString('hex')],
     );
     const batchId = batch.rows[0].id;
-    const inserted = await client.query(
-      `INSERT INTO bare.orders (order_number, status, source, batch_id, placed_with_account, customer_first_name, customer_last_name,
-         customer_email, customer_phone, service_level, destination_country, delivery_method, document_type, document_count,
-         shipping_street, shipping_city, shipping_state, shipping_zip_code, shipping_country, customer_reference, total_amount_cents)
-       SELECT r.order_number, 'pending', 'batch', $2, true, 'Grace', 'Hopper', $3, '8505550100', r.service_level,
-              r.destination_country, 'mail', r.document_type, 1, $4, $5, $6, $7, $8, r.customer_reference, r.total_amount_cents
-         FROM json_to_recordset($1::json) AS r(order_number text, document_type text, destination_country text,
-              customer_reference text, service_level text, total_amount_cents int)
-       RETURNING id, order_number, total_amount_cents`,
-      [JSON.stringify(orders), batchId, account.email, address.street, address.city, address.state, address.zipCode, address.country],
-    );
-    const ids = inserted.rows.map((row) => row.id);
-    await client.query(
-      `INSERT INTO bare.order_status_history (order_id, old_status, new_status, notes)
-       SELECT id, NULL, 'pending', 'Order received in a batch upload' FROM unnest($1::int[]) AS id`,
-      [ids],
-    );
-    await client.query(
-      `INSERT INTO bare.domain_events (type, payload, status)
-       SELECT 'order.created', jsonb_build_object('orderId', r.id, 'orderNumber', r.order_number, 'customerEmail', $2::text,
-              'totalAmountCents', r.total_amount_cents, 'source', 'batch'), 'pending'
-         FROM json_to_recordset($1::json) AS r(id int, order_number text, total_amount_cents int)`,
-      [JSON.stringify(inserted.rows), account.email],
-    );
+    if (rowByRow) await rowByRowInserts(client, orders, batchId, account, address);
+    else {
+      const inserted = await client.query(
+        `INSERT INTO bare.orders (order_number, status, source, batch_id, placed_with_account, customer_first_name, customer_last_name,
+           customer_email, customer_phone, service_level, destination_country, delivery_method, document_type, document_count,
+           shipping_street, shipping_city, shipping_state, shipping_zip_code, shipping_country, customer_reference, total_amount_cents)
+         SELECT r.order_number, 'pending', 'batch', $2, true, 'Grace', 'Hopper', $3, '8505550100', r.service_level,
+                r.destination_country, 'mail', r.document_type, 1, $4, $5, $6, $7, $8, r.customer_reference, r.total_amount_cents
+           FROM json_to_recordset($1::json) AS r(order_number text, document_type text, destination_country text,
+                customer_reference text, service_level text, total_amount_cents int)
+         RETURNING id, order_number, total_amount_cents`,
+        [JSON.stringify(orders), batchId, account.email, address.street, address.city, address.state, address.zipCode, address.country],
+      );
+      const ids = inserted.rows.map((row) => row.id);
+      await client.query(
+        `INSERT INTO bare.order_status_history (order_id, old_status, new_status, notes)
+         SELECT id, NULL, 'pending', 'Order received in a batch upload' FROM unnest($1::int[]) AS id`,
+        [ids],
+      );
+      await client.query(
+        `INSERT INTO bare.domain_events (type, payload, status)
+         SELECT 'order.created', jsonb_build_object('orderId', r.id, 'orderNumber', r.order_number, 'customerEmail', $2::text,
+                'totalAmountCents', r.total_amount_cents, 'source', 'batch'), 'pending'
+           FROM json_to_recordset($1::json) AS r(id int, order_number text, total_amount_cents int)`,
+        [JSON.stringify(inserted.rows), account.email],
+      );
+    }
+    const [{ id: firstOrderId }] = (await client.query(`SELECT min(id) AS id FROM bare.orders WHERE batch_id = $1`, [batchId])).rows;
     const token = randomBytes(32).toString('base64url');
     await client.query(
       `INSERT INTO bare.extra_charges (order_id, order_batch_id, description, amount_cents, payment_token, payment_url)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [ids[0], batchId, `Batch of ${orders.length} orders`, totalCents, token, `http://127.0.0.1/pay/${token}`],
+      [firstOrderId, batchId, `Batch of ${orders.length} orders`, totalCents, token, `http://127.0.0.1/pay/${token}`],
     );
     await client.query('COMMIT');
   } catch (error) {
@@ -88,4 +92,58 @@ export async function bareBatch(client, csv, account) {
   const ms = performance.now() - started;
   const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM bare.orders WHERE order_number LIKE $1`, [`BARE-${runs}-%`])).rows;
   return { ms, orders: count };
+}
+
+/**
+ * The same rows written as the product's placement writes them: per order, the year's counter,
+ * then the order, its history row, its event and its audit row, one statement each, in the same
+ * one transaction. What the row-by-row path itself costs, without the framework around it.
+ */
+async function rowByRowInserts(client, orders, batchId, account, address) {
+  for (const order of orders) {
+    await client.query(
+      `INSERT INTO bare.order_number_counters (year, last_value) VALUES (2026, 1)
+       ON CONFLICT (year) DO UPDATE SET last_value = bare.order_number_counters.last_value + 1 RETURNING last_value`,
+    );
+    const inserted = await client.query(
+      `INSERT INTO bare.orders (order_number, status, source, batch_id, placed_with_account, customer_first_name, customer_last_name,
+         customer_email, customer_phone, service_level, destination_country, delivery_method, document_type, document_count,
+         shipping_street, shipping_city, shipping_state, shipping_zip_code, shipping_country, customer_reference, total_amount_cents)
+       VALUES ($1, 'pending', 'batch', $2, true, 'Grace', 'Hopper', $3, '8505550100', $4, $5, 'mail', $6, 1, $7, $8, $9, $10, $11, $12, $13)
+       RETURNING id`,
+      [
+        order.order_number,
+        batchId,
+        account.email,
+        order.service_level,
+        order.destination_country,
+        order.document_type,
+        address.street,
+        address.city,
+        address.state,
+        address.zipCode,
+        address.country,
+        order.customer_reference,
+        order.total_amount_cents,
+      ],
+    );
+    const id = inserted.rows[0].id;
+    await client.query(`INSERT INTO bare.order_status_history (order_id, old_status, new_status, notes) VALUES ($1, NULL, 'pending', $2)`, [
+      id,
+      'Order received in a batch upload',
+    ]);
+    await client.query(`INSERT INTO bare.domain_events (type, payload, status) VALUES ('order.created', $1, 'pending')`, [
+      JSON.stringify({
+        orderId: id,
+        orderNumber: order.order_number,
+        customerEmail: account.email,
+        totalAmountCents: order.total_amount_cents,
+        source: 'batch',
+      }),
+    ]);
+    await client.query(`INSERT INTO bare.audit_log (actor_type, action, order_id, details) VALUES ('customer', 'order.created', $1, $2)`, [
+      id,
+      JSON.stringify({ orderNumber: order.order_number, source: 'batch', batchId, totalAmountCents: order.total_amount_cents }),
+    ]);
+  }
 }

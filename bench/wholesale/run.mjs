@@ -10,7 +10,11 @@
 // and the orders written are counted. Baseline (bare-batch.mjs): the same file parsed with csv-parse
 // and the same rows (batch, orders, a status-history row and an event per order, one payment link)
 // inserted in one transaction with plain pg into copies of the product's tables (schema "bare":
-// same columns and indexes, no triggers), best of two runs (one before the product, one after).
+// same columns and indexes, no triggers), one statement per table, best of two runs (one before
+// the product, one after). To show where the product's time goes, also "bare row by row": the
+// statements the product's placement makes per order (year counter, order, history, event, audit
+// row), one at a time in one transaction, and the rows each placement added per table of the
+// product's schema (its triggers' side tables included).
 //
 // Webhooks: an account with WEBHOOKS orders (placed as a batch, untimed) registers an endpoint on a
 // local node:http receiver that verifies every Apostille-Signature with the secret returned once;
@@ -48,7 +52,7 @@ const SIZES = args.sizes.split(',').map(Number);
 const WEBHOOKS = Number(args.webhooks);
 // "Status of all matching" changes at most this many orders at once (ADMIN_BULK_STATUS_MAX_ORDERS).
 const MAX_STATUS_CHANGES = 1000;
-if (!(WEBHOOKS >= 1 && WEBHOOKS <= MAX_STATUS_CHANGES)) throw new Error(`--webhooks must be 1 to ${MAX_STATUS_CHANGES}`);
+if (!(WEBHOOKS >= 0 && WEBHOOKS <= MAX_STATUS_CHANGES)) throw new Error(`--webhooks must be 0 (none) to ${MAX_STATUS_CHANGES}`);
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 
 const seconds = (ms) => Number((ms / 1000).toFixed(3));
@@ -62,29 +66,43 @@ async function until(check, timeoutMs = 600_000) {
   }
 }
 
+/** Rows per table of the product's schema, and with `before`, the rows each table gained since (triggers' side tables included). */
+async function tableWrites(client, before) {
+  const tables = (await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows.map((row) => row.tablename);
+  const { rows } = await client.query(tables.map((table) => `SELECT '${table}' AS name, count(*)::int AS n FROM public."${table}"`).join(' UNION ALL '));
+  const now = Object.fromEntries(rows.map((row) => [row.name, row.n]));
+  if (!before) return now;
+  return Object.fromEntries(Object.entries(now).flatMap(([table, n]) => (n - (before[table] ?? 0) > 0 ? [[table, n - (before[table] ?? 0)]] : [])));
+}
+
 /** One size: the product's check and placement over HTTP, the bare baseline before and after it. */
 async function batchRun(server, client, rows) {
   const csv = batchCsv(rows);
   const account = await customerAccount(server.base, client, `bench-batch-${rows}@agency.example`);
   const bareBefore = await bareBatch(client, csv, account);
 
+  const writesBefore = await tableWrites(client);
   const cpuBefore = await cpuSeconds(server.child.pid);
   const started = performance.now();
   const placed = await placeBatch(server.base, account, csv);
   const cpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
   const total = performance.now() - started;
+  const writes = await tableWrites(client, writesBefore);
   const [{ orders }] = (await client.query(`SELECT count(*)::int AS orders FROM orders WHERE batch_id = $1`, [placed.batchId])).rows;
   if (orders !== rows) throw new Error(`${orders} orders written for ${rows} rows`);
 
   const bareAfter = await bareBatch(client, csv, account);
   const bareMs = Math.min(bareBefore.ms, bareAfter.ms);
+  const rowByRow = await bareBatch(client, csv, account, { rowByRow: true });
   return {
     rows,
     ordersWritten: orders,
     product: { checkS: seconds(placed.checkMs), placeS: seconds(placed.placeMs), totalS: seconds(total), serverCpuS: Number(cpu.toFixed(2)) },
     bare: { s: seconds(bareMs), runsS: [seconds(bareBefore.ms), seconds(bareAfter.ms)], ordersWritten: bareAfter.orders },
-    ratio: { place: ratio(placed.placeMs, bareMs), checkAndPlace: ratio(total, bareMs) },
+    bareRowByRow: { s: seconds(rowByRow.ms), ordersWritten: rowByRow.orders },
+    ratio: { place: ratio(placed.placeMs, bareMs), checkAndPlace: ratio(total, bareMs), placeToRowByRow: ratio(placed.placeMs, rowByRow.ms) },
     productMsPerRow: Number((placed.placeMs / rows).toFixed(2)),
+    rowsWrittenPerOrder: Object.fromEntries(Object.entries(writes).map(([table, n]) => [table, Number((n / rows).toFixed(2))])),
   };
 }
 
@@ -135,10 +153,10 @@ async function webhookRun(server, client, databaseUrl, receiver) {
 }
 
 function printTable(report) {
-  const lines = ['', 'CSV batch          check s   place s   bare s   place ÷ bare   (check+place) ÷ bare   ms/row placed'];
+  const lines = ['', 'CSV batch          check s   place s   bare s   place ÷ bare   (check+place) ÷ bare   ms/row placed   bare row by row s   place ÷ that'];
   for (const r of report.batches) {
     lines.push(
-      `${String(r.rows).padStart(6)} rows    ${String(r.product.checkS).padStart(8)}  ${String(r.product.placeS).padStart(8)}  ${String(r.bare.s).padStart(7)}   ${String(r.ratio.place).padStart(10)}×   ${String(r.ratio.checkAndPlace).padStart(18)}×   ${String(r.productMsPerRow).padStart(12)}`,
+      `${String(r.rows).padStart(6)} rows    ${String(r.product.checkS).padStart(8)}  ${String(r.product.placeS).padStart(8)}  ${String(r.bare.s).padStart(7)}   ${String(r.ratio.place).padStart(10)}×   ${String(r.ratio.checkAndPlace).padStart(18)}×   ${String(r.productMsPerRow).padStart(12)}   ${String(r.bareRowByRow.s).padStart(17)}   ${String(r.ratio.placeToRowByRow).padStart(11)}×`,
     );
   }
   const w = report.webhooks;
