@@ -185,6 +185,34 @@ describe('CSV batch placed and paid once', () => {
     expect(billed).toEqual([{ invoice_monthly: true }]);
   });
 
+  it('places a batch larger than one insert with consecutive numbers and each order’s history, event and audit row', async () => {
+    const { token, id } = await account('batch-large@agency.example', 'enterprise', true);
+    const rows = 1_203;
+    const csv = `${HEADER}\r\n${Array.from({ length: rows }, (_unused, index) => `Birth Certificate,FL,Spain,CASE-${index + 1},rush`).join('\r\n')}\r\n`;
+    const checked = await http()
+      .post('/api/customers/batch-orders/check')
+      .set('X-Forwarded-For', anyClient())
+      .set('Authorization', `Bearer ${token}`)
+      .attach('file', Buffer.from(csv, 'utf8'), { filename: 'batch.csv', contentType: 'text/csv' })
+      .expect(200);
+    const placed = await place(token, csv, { expectedTotalCents: checked.body.summary.totalCents, returnAddress: ADDRESS }, 'large-1').expect(201);
+    expect(placed.body.orders).toHaveLength(rows);
+    // Row order, consecutive numbers, each row's own reference.
+    const sequences = (placed.body.orders as { orderNumber: string }[]).map((order) => Number(order.orderNumber.split('-')[2]));
+    expect(sequences).toEqual(sequences.map((_unused, index) => sequences[0] + index));
+    expect(placed.body.orders.map((order: { customerReference: string }) => order.customerReference)).toEqual(
+      Array.from({ length: rows }, (_unused, index) => `CASE-${index + 1}`),
+    );
+    const [facts] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.batch_id = $1) AS history,
+              (SELECT count(*)::int FROM domain_events e WHERE e.type = 'order.created' AND (e.payload->>'orderId')::int IN (SELECT id FROM orders WHERE batch_id = $1)) AS events,
+              (SELECT count(*)::int FROM audit_log a WHERE a.action = 'order.created' AND a.order_id IN (SELECT id FROM orders WHERE batch_id = $1)) AS audits`,
+      [placed.body.id],
+    );
+    expect(facts).toEqual({ history: rows, events: rows, audits: rows });
+    expect(await counts(id)).toMatchObject({ orders: rows, batches: 1 });
+  });
+
   it('answers another account’s batch as not found, and refuses retail accounts', async () => {
     const owner = await account('batch-owner@agency.example', 'enterprise');
     const stranger = await account('batch-stranger@agency.example', 'enterprise');

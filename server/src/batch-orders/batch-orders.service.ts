@@ -151,11 +151,10 @@ export class BatchOrdersService {
         // The batch row first: a second request with this key waits here on the unique index, before any order work.
         const batch = batches.create({ customerId, rowCount: orders.length, totalCents, billingMethod, idempotencyKey, requestHash: hash });
         await batches.insert(batch);
-        const placed = [];
-        for (const { order, priced } of orders) {
-          const address = order.returnAddress ?? returnAddress ?? { street: '', city: '', state: '', zipCode: '', country: '' };
-          placed.push(
-            await this.orders.place({
+        const placed = await this.orders.placeMany(
+          orders.map(({ order, priced }) => {
+            const address = order.returnAddress ?? returnAddress ?? { street: '', city: '', state: '', zipCode: '', country: '' };
+            return {
               customerId,
               idempotency: null,
               batchId: batch.id,
@@ -183,9 +182,9 @@ export class BatchOrdersService {
                 customerReference: order.customerReference,
                 invoiceMonthly: billingMethod === 'monthly-invoice',
               },
-            }),
-          );
-        }
+            };
+          }),
+        );
         if (billingMethod === 'card' && totalCents > 0) {
           await this.paymentLinks.createForBatch(placed[0], batch.id, totalCents, `Batch B-${batch.id} of ${orders.length} orders`);
         }

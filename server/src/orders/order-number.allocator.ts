@@ -31,3 +31,19 @@ export async function allocateOrderNumber(manager: EntityManager, now = new Date
   const rows: { last_value: number }[] = await manager.query(nextOrderSequenceSql('$1'), [year]);
   return formatOrderNumber(year, rows[0].last_value);
 }
+
+/**
+ * `count` consecutive numbers of the year in one statement (a batch's orders), in order; the
+ * counter row stays locked until the transaction ends, as for one number.
+ */
+export async function allocateOrderNumbers(manager: EntityManager, count: number, now = new Date()): Promise<string[]> {
+  const year = businessYear(now);
+  const rows: { last_value: number }[] = await manager.query(
+    `INSERT INTO order_number_counters (year, last_value) VALUES ($1, $2)
+     ON CONFLICT (year) DO UPDATE SET last_value = order_number_counters.last_value + $2
+     RETURNING last_value`,
+    [year, count],
+  );
+  const first = rows[0].last_value - count + 1;
+  return Array.from({ length: count }, (_unused, index) => formatOrderNumber(year, first + index));
+}
