@@ -62,6 +62,24 @@ describe('relays wake on database notifications', () => {
     }, 'the e-mail to be relayed');
   });
 
+  it('queues a new webhook delivery long before the fallback poll', async () => {
+    const [customer] = await dataSource.query(`INSERT INTO customers (email, first_name, last_name) VALUES ('hooks-wake@example.com', 'Wake', 'Up') RETURNING id`);
+    const [endpoint] = await dataSource.query(
+      `INSERT INTO webhook_endpoints (customer_id, url, secret_encrypted) VALUES ($1, 'https://hooks.example.com/in', 'x') RETURNING id`,
+      [customer.id],
+    );
+    const [delivery] = await dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, customer_id, event_id, type, payload, next_attempt_at)
+       VALUES ($1, $2, gen_random_uuid(), 'order.status_changed', '{}', now()) RETURNING id`,
+      [endpoint.id, customer.id],
+    );
+    // Claimed by the relay (queued, or already attempted): only a wake-up can do that before the poll.
+    await waitFor(async () => {
+      const [row] = await dataSource.query(`SELECT status, attempts FROM webhook_deliveries WHERE id = $1`, [delivery.id]);
+      return row.status !== 'pending' || row.attempts > 0 ? true : undefined;
+    }, 'the delivery to be claimed');
+  });
+
   it('listens again after its connection is killed, and relays what came meanwhile', async () => {
     await dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [
       LISTENER_APPLICATION_NAME,

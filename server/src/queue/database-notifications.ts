@@ -9,6 +9,8 @@ export const NOTIFY_CHANNELS = {
   outboxMessages: 'outbox_messages',
   /** A statement changed automation rules. */
   automationRules: 'automation_rules',
+  /** A statement inserted webhook deliveries (migration 1767001900000). */
+  webhookDeliveries: 'webhook_deliveries',
 } as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[keyof typeof NOTIFY_CHANNELS];
 

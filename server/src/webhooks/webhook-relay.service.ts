@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ResolvedConfig } from '../config/secrets.js';
+import { DatabaseNotifications, NOTIFY_CHANNELS } from '../queue/database-notifications.js';
 import { PollingRelay, RELAY_BATCH_SIZE } from '../queue/polling-relay.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { WebhookDeliveryService } from './webhook-delivery.service.js';
@@ -11,8 +12,8 @@ export type WebhookJob = { deliveryId: number };
 
 /**
  * Moves due deliveries onto the webhooks queue, one job each (an attempt may wait 10 s on a slow
- * receiver, so deliveries are never batched behind one another). Polled: a due time is a moment,
- * not an insert a trigger could announce.
+ * receiver, so deliveries are never batched behind one another). New deliveries wake it (the
+ * table's insert trigger notifies); retries are polled, since a due time is a moment, not an insert.
  */
 @Injectable()
 export class WebhookRelayService extends PollingRelay {
@@ -20,8 +21,9 @@ export class WebhookRelayService extends PollingRelay {
     private readonly deliveries: WebhookDeliveryService,
     @InjectQueue(QUEUES.webhooks) private readonly queue: Queue<WebhookJob>,
     @Inject(APP_CONFIG) config: ResolvedConfig,
+    notifications: DatabaseNotifications,
   ) {
-    super('webhook relay', config.outboxPollMs);
+    super('webhook relay', config.outboxPollMs, { notifications, channel: NOTIFY_CHANNELS.webhookDeliveries });
   }
 
   protected async claimAndEnqueue(): Promise<number> {

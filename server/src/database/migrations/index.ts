@@ -42,6 +42,7 @@ import { ApiKeys1767000700000 } from './1767000700000-api-keys.js';
 import { Webhooks1767000900000 } from './1767000900000-webhooks.js';
 import { ApiOrders1767001000000 } from './1767001000000-api-orders.js';
 import { OrderBatches1767001200000 } from './1767001200000-order-batches.js';
+import { WebhookDeliveriesNotify1767001900000 } from './1767001900000-webhook-deliveries-notify.js';
 
 /** All migrations in the order they run; add new ones at the end. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   Webhooks1767000900000,
   ApiOrders1767001000000,
   OrderBatches1767001200000,
+  WebhookDeliveriesNotify1767001900000,
 ];
