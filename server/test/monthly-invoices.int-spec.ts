@@ -44,7 +44,20 @@ describe('monthly invoices', () => {
   const graphql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
     http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
   const run = (period: string, token = adminToken) =>
-    graphql(token, `mutation($period: String!) { runMonthlyInvoices(period: $period) { period invoices orders totalCents } }`, { period });
+    graphql(
+      token,
+      `
+        mutation ($period: String!) {
+          runMonthlyInvoices(period: $period) {
+            period
+            invoices
+            orders
+            totalCents
+          }
+        }
+      `,
+      { period },
+    );
 
   beforeAll(async () => {
     testApp = await bootTestApp({ env: ADMIN });
@@ -71,7 +84,11 @@ describe('monthly invoices', () => {
     const [{ id }] = await dataSource.query(`SELECT id FROM customers WHERE lower(email) = lower($1)`, [email]);
     const login = await http().post('/api/customers/login').set('X-Forwarded-For', anyClient()).send({ email, password: PASSWORD }).expect(200);
     const token = login.body.token as string;
-    const created = await http().post('/api/customers/api-keys').set('Authorization', `Bearer ${token}`).send({ name: 'Case system', scope: 'write' }).expect(201);
+    const created = await http()
+      .post('/api/customers/api-keys')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ name: 'Case system', scope: 'write' })
+      .expect(201);
     return { key: created.body.secret as string, token, customerId: id as number, email };
   }
 

@@ -11,14 +11,7 @@ import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { PaymentLinksService } from '../payments/payment-links/payment-links.service.js';
 import { MonthlyInvoice } from './entities/monthly-invoice.entity.js';
 import { monthlyInvoiceMail } from './invoice-mail.js';
-import {
-  INVOICE_PERIOD_MESSAGES,
-  invoicePeriodLabel,
-  invoicePeriodName,
-  invoicePeriodOf,
-  parseInvoicePeriod,
-  shiftInvoicePeriod,
-} from './invoice-period.js';
+import { INVOICE_PERIOD_MESSAGES, invoicePeriodLabel, invoicePeriodName, invoicePeriodOf, parseInvoicePeriod, shiftInvoicePeriod } from './invoice-period.js';
 import { InvoicingClock } from './invoicing-clock.js';
 
 /** What one run wrote. */
@@ -103,9 +96,7 @@ export class MonthlyInvoicesService {
       ipAddress: trigger.kind === 'staff' ? trigger.actor.ipAddress : null,
     });
     const by = trigger.kind === 'staff' ? `staff ${trigger.actor.adminId}` : 'schedule';
-    this.logger.log(
-      `monthly invoice run ${result.period} (${by}): ${result.invoices} invoices, ${result.orders} orders, ${result.totalCents} cents`,
-    );
+    this.logger.log(`monthly invoice run ${result.period} (${by}): ${result.invoices} invoices, ${result.orders} orders, ${result.totalCents} cents`);
     return result;
   }
 
@@ -132,7 +123,12 @@ export class MonthlyInvoicesService {
         if (totalCents > 0) {
           const firstOrder = await this.orderLookup.contactOf(billed[0].id);
           if (!firstOrder) throw new NothingToInvoice();
-          const charge = await this.paymentLinks.createForMonthlyInvoice(firstOrder, inserted.id, totalCents, `Invoice for ${monthLabel} (${billed.length} orders)`);
+          const charge = await this.paymentLinks.createForMonthlyInvoice(
+            firstOrder,
+            inserted.id,
+            totalCents,
+            `Invoice for ${monthLabel} (${billed.length} orders)`,
+          );
           paymentUrl = charge.paymentUrl;
         }
         await this.outbox.add(
