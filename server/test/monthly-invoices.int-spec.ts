@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { InvoicingClock } from '../src/invoicing/invoicing-clock.js';
+import { INVOICING_JOBS } from '../src/invoicing/invoicing-jobs.js';
+import { InvoicingProcessor } from '../src/invoicing/invoicing-scheduler.service.js';
+import { QUEUES } from '../src/queue/queue-names.js';
 import { anyClient, offlineCard as card } from './support/ordering-fixtures.js';
 import { staffRoleToken, staffSession } from './support/staff-session.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -104,17 +109,20 @@ describe('monthly invoices', () => {
   }
 
   const invoicesOf = (customerId: number) =>
-    dataSource.query(`SELECT id, to_char(period, 'YYYY-MM-DD') AS period, order_count, total_cents FROM monthly_invoices WHERE customer_id = $1`, [
-      customerId,
-    ]) as Promise<{ id: number; period: string; order_count: number; total_cents: number }[]>;
+    dataSource.query<{ id: number; period: string; order_count: number; total_cents: number }[]>(
+      `SELECT id, to_char(period, 'YYYY-MM-DD') AS period, order_count, total_cents FROM monthly_invoices WHERE customer_id = $1`,
+      [customerId],
+    );
   const linksOf = (invoiceId: number) =>
-    dataSource.query(`SELECT order_id, amount_cents, status, payment_url FROM extra_charges WHERE monthly_invoice_id = $1`, [invoiceId]) as Promise<
-      { order_id: number; amount_cents: number; status: string; payment_url: string }[]
-    >;
+    dataSource.query<{ order_id: number; amount_cents: number; status: string; payment_url: string }[]>(
+      `SELECT order_id, amount_cents, status, payment_url FROM extra_charges WHERE monthly_invoice_id = $1`,
+      [invoiceId],
+    );
   const mailsTo = (email: string) =>
-    dataSource.query(`SELECT subject, text_body FROM outbox_messages WHERE kind = 'monthly_invoice' AND recipient = $1`, [email]) as Promise<
-      { subject: string; text_body: string }[]
-    >;
+    dataSource.query<{ subject: string; text_body: string }[]>(
+      `SELECT subject, text_body FROM outbox_messages WHERE kind = 'monthly_invoice' AND recipient = $1`,
+      [email],
+    );
 
   it('bills October once: one invoice, one link on its first order and one e-mail; a second run writes nothing', async () => {
     const firm = await monthlyAccount('october-firm@agency.example');
@@ -228,6 +236,21 @@ describe('monthly invoices', () => {
     const malformed = await run('October');
     expect(malformed.body.errors?.[0]?.message).toBe('period must be a month as YYYY-MM, e.g. 2026-10');
     expect(await invoicesOf(quiet.customerId)).toEqual([]);
+  });
+
+  it('runs on the 1st in New York time for the month before, by the clock', async () => {
+    const scheduler = await testApp.app.get<Queue>(getQueueToken(QUEUES.invoicing)).getJobScheduler(INVOICING_JOBS.monthlyRun.name);
+    expect(scheduler).toMatchObject({ pattern: '0 6 1 * *', tz: 'America/New_York' });
+    const firm = await monthlyAccount('scheduled-firm@agency.example');
+    const order = await orderOn(firm, 'SCHEDULED', OCTOBER);
+    const clock = jest.spyOn(testApp.app.get(InvoicingClock), 'now').mockReturnValue(new Date('2026-11-01T10:00:00Z'));
+    try {
+      const result = await testApp.app.get(InvoicingProcessor).runMonthlyInvoices();
+      expect(result).toMatchObject({ period: '2026-10', invoices: 1, orders: 1, totalCents: order.totalCents });
+    } finally {
+      clock.mockReturnValue(new Date('2026-11-29T15:00:00Z'));
+    }
+    expect(await invoicesOf(firm.customerId)).toHaveLength(1);
   });
 
   it('lets only admins and owners start a run, and audits it', async () => {

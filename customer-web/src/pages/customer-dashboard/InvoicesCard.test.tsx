@@ -6,7 +6,7 @@ import { InvoicesCard, monthLabel, type CustomerInvoiceView } from './InvoicesCa
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function answering(body: unknown, status = 200) {
-  const fetch = vi.fn(async () => json(status, body));
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => json(status, body));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
