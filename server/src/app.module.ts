@@ -60,6 +60,7 @@ import { WholesaleModule } from './wholesale/wholesale.module.js';
 import { PublicApiModule } from './public-api/public-api.module.js';
 import { WebhooksApiModule, WebhooksModule } from './webhooks/webhooks.module.js';
 import { BatchOrdersModule } from './batch-orders/batch-orders.module.js';
+import { InvoicingModule } from './invoicing/invoicing.module.js';
 import { logDestination } from './common/log-destination.js';
 
 export interface AppModuleOptions {
@@ -105,6 +106,7 @@ function coreImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     RouteWatchModule.forRoot({ workers: options.workers }),
     PasswordResetLinksModule.forRoot({ workers: options.workers }),
     WebhooksModule.forRoot({ workers: options.workers }),
+    InvoicingModule.forRoot({ workers: options.workers }),
     TranslationActivationModule,
     AuditModule,
     AdminModule,

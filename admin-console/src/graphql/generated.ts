@@ -581,3 +581,10 @@ export type SetWholesaleInvoiceMonthlyMutationVariables = Exact<{
 
 
 export type SetWholesaleInvoiceMonthlyMutation = { setWholesaleInvoiceMonthly: { id: number, invoiceMonthly: boolean | null } };
+
+export type RunMonthlyInvoicesMutationVariables = Exact<{
+  period: string;
+}>;
+
+
+export type RunMonthlyInvoicesMutation = { runMonthlyInvoices: { period: string, invoices: number, orders: number, totalCents: number } };

@@ -9,6 +9,7 @@ import { Permission } from '@apostille/domain';
 import { RequirePermission } from '../auth/RequirePermission';
 import { PageTitle } from '../components/PageTitle';
 import type { WholesaleApplicationRow } from '../dataProvider/wholesaleApplications';
+import { MonthlyInvoiceRun } from './MonthlyInvoiceRun';
 import { WholesaleApplicationCard } from './WholesaleApplicationCard';
 
 export const WHOLESALE_TITLE = 'Wholesale applications';
@@ -69,6 +70,7 @@ function Applications() {
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
       <PageTitle title={WHOLESALE_TITLE} />
+      <MonthlyInvoiceRun />
       <List
         title={false}
         actions={false}

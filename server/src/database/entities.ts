@@ -37,6 +37,7 @@ import { RouteChange } from '../route-watch/entities/route-change.entity.js';
 import { CancellationRequest } from '../cancellations/entities/cancellation-request.entity.js';
 import { ApiKey } from '../api-keys/entities/api-key.entity.js';
 import { OrderBatch } from '../batch-orders/entities/order-batch.entity.js';
+import { MonthlyInvoice } from '../invoicing/entities/monthly-invoice.entity.js';
 import { WebhookAttempt } from '../webhooks/entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity.js';
@@ -85,4 +86,5 @@ export const ENTITIES = [
   WebhookDelivery,
   WebhookAttempt,
   OrderBatch,
+  MonthlyInvoice,
 ];

@@ -10,4 +10,5 @@ export const QUEUES = {
   cancellations: 'cancellations',
   accounts: 'accounts',
   webhooks: 'webhooks',
+  invoicing: 'invoicing',
 } as const;

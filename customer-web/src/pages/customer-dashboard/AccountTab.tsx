@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ACCOUNT_TYPE_LABELS, getWholesaleTier, type CustomerProfile } from '@apostille/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiKeysCard } from './ApiKeysCard';
+import { InvoicesCard } from './InvoicesCard';
 import { WebhooksCard } from './WebhooksCard';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -46,6 +47,7 @@ export function AccountTab({ profile }: { profile: CustomerProfile }) {
           </dl>
         </CardContent>
       </Card>
+      {profile.accountType === 'wholesale' && <InvoicesCard />}
       {profile.accountType === 'wholesale' && <ApiKeysCard />}
       {profile.accountType === 'wholesale' && <WebhooksCard />}
       {profile.accountType === 'retail' && (

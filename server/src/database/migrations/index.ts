@@ -41,6 +41,7 @@ import { WholesaleAndPrivacyDecisions1767000500000 } from './1767000500000-whole
 import { ApiKeys1767000700000 } from './1767000700000-api-keys.js';
 import { Webhooks1767000900000 } from './1767000900000-webhooks.js';
 import { ApiOrders1767001000000 } from './1767001000000-api-orders.js';
+import { MonthlyInvoices1767001300000 } from './1767001300000-monthly-invoices.js';
 import { OrderBatches1767001200000 } from './1767001200000-order-batches.js';
 import { WebhookDeliveriesNotify1767001900000 } from './1767001900000-webhook-deliveries-notify.js';
 
@@ -90,5 +91,6 @@ export const MIGRATIONS = [
   Webhooks1767000900000,
   ApiOrders1767001000000,
   OrderBatches1767001200000,
+  MonthlyInvoices1767001300000,
   WebhookDeliveriesNotify1767001900000,
 ];

@@ -21,6 +21,7 @@ import {
   type ServiceLevel,
 } from '@apostille/domain';
 import { OrderBatch } from '../../batch-orders/entities/order-batch.entity.js';
+import { MonthlyInvoice } from '../../invoicing/entities/monthly-invoice.entity.js';
 import { Customer } from '../../customers/entities/customer.entity.js';
 import { OrderDocument } from './order-document.entity.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
@@ -91,6 +92,7 @@ export function orderSearchExpression(alias?: string): string {
 @Check('ck_orders_source', `"source" IN ('web', 'admin', 'custom', 'api', 'batch')`)
 @Check('ck_orders_customer_reference', `"customer_reference" IS NULL OR char_length("customer_reference") <= 100`)
 @Index('ix_orders_batch_id', ['batchId'])
+@Index('ix_orders_monthly_invoice_id', ['monthlyInvoiceId'])
 @Index('uq_orders_api_idempotency_key', ['customerId', 'apiIdempotencyKey'], { unique: true })
 @Check('ck_orders_return_carrier', `"return_carrier" IS NULL OR "return_carrier" IN ('USPS', 'FEDEX', 'UPS', 'DHL')`)
 @Check('ck_orders_document_count', `"document_count" >= 1`)
@@ -232,6 +234,14 @@ export class Order {
   @ManyToOne(() => OrderBatch, { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'batch_id' })
   batch?: Relation<OrderBatch>;
+
+  /** The monthly invoice that bills the order (orders billed monthly only), written by the invoice run. */
+  @Column({ type: 'integer', nullable: true })
+  monthlyInvoiceId?: number | null;
+
+  @ManyToOne(() => MonthlyInvoice, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'monthly_invoice_id' })
+  monthlyInvoice?: Relation<MonthlyInvoice>;
 
   /** API orders: the Idempotency-Key the request carried; one order per key and account. */
   @Column({ type: 'text', nullable: true })

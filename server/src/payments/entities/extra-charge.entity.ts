@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { AdminUser } from '../../admin/entities/admin-user.entity.js';
 import { OrderBatch } from '../../batch-orders/entities/order-batch.entity.js';
+import { MonthlyInvoice } from '../../invoicing/entities/monthly-invoice.entity.js';
 import { Order } from '../../orders/entities/order.entity.js';
 
 export const EXTRA_CHARGE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -13,6 +14,7 @@ export type ExtraChargeStatus = (typeof EXTRA_CHARGE_STATUSES)[number];
 @Entity('extra_charges')
 @Index('ix_extra_charges_order_id', ['orderId'])
 @Index('ix_extra_charges_order_batch_id', ['orderBatchId'])
+@Index('ix_extra_charges_monthly_invoice_id', ['monthlyInvoiceId'])
 @Index('uq_extra_charges_payment_token', ['paymentToken'], { unique: true })
 @Check('ck_extra_charges_amount_cents', `"amount_cents" > 0`)
 @Check('ck_extra_charges_status', `"status" IN ('pending', 'paid', 'cancelled')`)
@@ -34,6 +36,14 @@ export class ExtraCharge {
   @ManyToOne(() => OrderBatch, { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'order_batch_id' })
   orderBatch?: Relation<OrderBatch>;
+
+  /** A monthly invoice's one link for its total: paying it pays every order of the invoice (order_id is its first order). */
+  @Column({ type: 'integer', nullable: true })
+  monthlyInvoiceId?: number | null;
+
+  @ManyToOne(() => MonthlyInvoice, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'monthly_invoice_id' })
+  monthlyInvoice?: Relation<MonthlyInvoice>;
 
   @Column({ type: 'text' })
   description: string;

@@ -4,6 +4,7 @@ import type { AuditService } from '../../audit/audit.service.js';
 import type { AuditActorType } from '../../audit/entities/audit-log-entry.entity.js';
 import type { DomainEventBus } from '../../events/domain-event-bus.js';
 import { liveOrdersOfBatchSql } from '../../orders/order-batch-sql.js';
+import { liveOrdersOfInvoiceSql } from '../../orders/order-invoice-sql.js';
 import { ExtraCharge } from '../entities/extra-charge.entity.js';
 import { Payment, type PaymentProvider } from '../entities/payment.entity.js';
 
@@ -31,10 +32,10 @@ export interface ChargeSettlementContext {
  */
 export async function markChargePaid({ manager, audit, events }: ChargeSettlementContext, chargeId: number, payment: ChargePayment): Promise<boolean> {
   // A hosted checkout keeps its session id as the reference; an on-site payment records its intent.
-  const [charge]: { id: number; order_id: number; order_batch_id: number | null; amount_cents: number }[] = await manager.query(
+  const [charge]: SettledCharge[] = await manager.query(
     `WITH paid AS (
        UPDATE extra_charges SET status = 'paid', paid_at = now(), provider_reference = COALESCE(provider_reference, $2)
-       WHERE id = $1 AND status = 'pending' RETURNING id, order_id, order_batch_id, amount_cents
+       WHERE id = $1 AND status = 'pending' RETURNING id, order_id, order_batch_id, monthly_invoice_id, amount_cents
      ) SELECT * FROM paid`,
     [chargeId, payment.paymentIntentId],
   );
@@ -70,17 +71,25 @@ export async function markChargePaid({ manager, audit, events }: ChargeSettlemen
   return true;
 }
 
+interface SettledCharge {
+  id: number;
+  order_id: number;
+  order_batch_id: number | null;
+  monthly_invoice_id: number | null;
+  amount_cents: number;
+}
+
 /**
  * The orders a paid charge pays, each with its share: the charge's own order, or every live order of
- * its batch (a batch's one link pays them all), so automation hears "payment received" for each.
- * Read here, in the settling transaction, because the event must be written with the payment.
+ * its batch or monthly invoice (their one link pays them all), so automation hears "payment
+ * received" for each. Read here, in the settling transaction, because the event must be written
+ * with the payment.
  */
-async function paidOrdersOf(
-  manager: EntityManager,
-  charge: { order_id: number; order_batch_id: number | null; amount_cents: number },
-): Promise<{ orderId: number; amountCents: number }[]> {
-  if (charge.order_batch_id === null) return [{ orderId: charge.order_id, amountCents: charge.amount_cents }];
-  const rows: { id: number; total_amount_cents: number }[] = await manager.query(liveOrdersOfBatchSql('$1'), [charge.order_batch_id]);
+async function paidOrdersOf(manager: EntityManager, charge: SettledCharge): Promise<{ orderId: number; amountCents: number }[]> {
+  let rows: { id: number; total_amount_cents: number }[];
+  if (charge.order_batch_id !== null) rows = await manager.query(liveOrdersOfBatchSql('$1'), [charge.order_batch_id]);
+  else if (charge.monthly_invoice_id !== null) rows = await manager.query(liveOrdersOfInvoiceSql('$1'), [charge.monthly_invoice_id]);
+  else return [{ orderId: charge.order_id, amountCents: charge.amount_cents }];
   return rows.map((row) => ({ orderId: row.id, amountCents: row.total_amount_cents }));
 }
 

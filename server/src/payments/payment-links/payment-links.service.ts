@@ -41,6 +41,18 @@ export interface ChargeIntent {
   amount: number;
 }
 
+/** A link's payment state: paid, or the URL to pay it while waiting. */
+export interface GroupPayment {
+  paid: boolean;
+  paymentUrl: string | null;
+}
+
+/** The one link of a wholesale batch or of a monthly invoice, paying all their orders; neither for an order's own charge. */
+interface ChargeGroup {
+  orderBatchId?: number;
+  monthlyInvoiceId?: number;
+}
+
 /** Intent states in which the customer may still pay, so the page reuses the intent instead of making another. */
 const REUSABLE: PaymentStatus[] = ['requires_payment_method', 'failed'];
 
@@ -99,33 +111,55 @@ export class PaymentLinksService {
    * it pays every order of the batch (OrderPaidService).
    */
   async createForBatch(firstOrder: OrderContact, batchId: number, amountCents: number, description: string): Promise<ChargeView> {
+    return this.openGroupLink(firstOrder, { orderBatchId: batchId }, amountCents, description);
+  }
+
+  /**
+   * The one payment link of a monthly invoice, for its total, in the caller's transaction (the
+   * invoice e-mail carries it). Like a batch's: on the invoice's first order, naming the invoice;
+   * paying it pays every order of the invoice (OrderPaidService).
+   */
+  async createForMonthlyInvoice(firstOrder: OrderContact, invoiceId: number, amountCents: number, description: string): Promise<ChargeView> {
+    return this.openGroupLink(firstOrder, { monthlyInvoiceId: invoiceId }, amountCents, description);
+  }
+
+  /** The payment state of these batches' links, by batch id: paid, or the URL while waiting (the newest link). */
+  batchPayments(batchIds: readonly number[]): Promise<Map<number, GroupPayment>> {
+    return this.groupPayments('orderBatchId', batchIds);
+  }
+
+  /** The payment state of these monthly invoices' links, by invoice id, as for batches. */
+  monthlyInvoicePayments(invoiceIds: readonly number[]): Promise<Map<number, GroupPayment>> {
+    return this.groupPayments('monthlyInvoiceId', invoiceIds);
+  }
+
+  private async openGroupLink(firstOrder: OrderContact, group: ChargeGroup, amountCents: number, description: string): Promise<ChargeView> {
     const { charge } = await this.open(
       firstOrder,
       description,
       amountCents,
       { actorType: 'customer', actorId: firstOrder.customerId, adminId: null, ipAddress: null },
       false,
-      batchId,
+      group,
     );
     return charge;
   }
 
-  /** The payment state of these batches' links, by batch id: paid, or the URL while waiting (the newest link). */
-  async batchPayments(batchIds: readonly number[]): Promise<Map<number, { paid: boolean; paymentUrl: string | null }>> {
-    if (batchIds.length === 0) return new Map();
+  private async groupPayments(column: 'orderBatchId' | 'monthlyInvoiceId', ids: readonly number[]): Promise<Map<number, GroupPayment>> {
+    if (ids.length === 0) return new Map();
     const rows = await this.unitOfWork.manager
       .getRepository(ExtraCharge)
       .createQueryBuilder('c')
-      .select(['c.id', 'c.orderBatchId', 'c.status', 'c.paymentUrl'])
-      .where('c.order_batch_id IN (:...batchIds)', { batchIds: [...batchIds] })
+      .select(['c.id', `c.${column}`, 'c.status', 'c.paymentUrl'])
+      .where(`c.${column} IN (:...ids)`, { ids: [...ids] })
       .andWhere(`c.status <> 'cancelled'`)
       .orderBy('c.id', 'ASC')
       .getMany();
-    const states = new Map<number, { paid: boolean; paymentUrl: string | null }>();
+    const states = new Map<number, GroupPayment>();
     for (const row of rows) {
-      const batchId = row.orderBatchId as number;
-      if (states.get(batchId)?.paid) continue;
-      states.set(batchId, row.status === 'paid' ? { paid: true, paymentUrl: null } : { paid: false, paymentUrl: row.paymentUrl });
+      const id = row[column] as number;
+      if (states.get(id)?.paid) continue;
+      states.set(id, row.status === 'paid' ? { paid: true, paymentUrl: null } : { paid: false, paymentUrl: row.paymentUrl });
     }
     return states;
   }
@@ -150,8 +184,10 @@ export class PaymentLinksService {
     amountCents: number,
     by: { actorType: 'admin' | 'customer'; actorId: number | null; adminId: number | null; ipAddress: string | null },
     notify: boolean,
-    orderBatchId: number | null = null,
+    group: ChargeGroup = {},
   ): Promise<{ charge: ChargeView }> {
+    const orderBatchId = group.orderBatchId ?? null;
+    const monthlyInvoiceId = group.monthlyInvoiceId ?? null;
     const token = randomBytes(32).toString('base64url');
     const pagePath = `${this.config.publicUrl}/pay/${token}`;
     const hosted = await this.gateway.createHostedCheckout({
@@ -161,7 +197,12 @@ export class PaymentLinksService {
       customerEmail: order.customerEmail,
       successUrl: `${pagePath}?paid=1`,
       cancelUrl: pagePath,
-      metadata: { orderNumber: order.orderNumber, kind: 'extra_charge', ...(orderBatchId === null ? {} : { batchId: String(orderBatchId) }) },
+      metadata: {
+        orderNumber: order.orderNumber,
+        kind: 'extra_charge',
+        ...(orderBatchId === null ? {} : { batchId: String(orderBatchId) }),
+        ...(monthlyInvoiceId === null ? {} : { monthlyInvoiceId: String(monthlyInvoiceId) }),
+      },
       idempotencyKey: `payment-link:${token}`,
     });
     const paymentUrl = hosted?.url ?? pagePath;
@@ -171,6 +212,7 @@ export class PaymentLinksService {
       const row = charges.create({
         orderId: order.id,
         orderBatchId,
+        monthlyInvoiceId,
         description,
         amountCents,
         status: 'pending',

@@ -1,0 +1,6 @@
+import { INVOICE_TIME_ZONE } from './invoice-period.js';
+
+/** The invoicing queue's job and when it runs: 06:00 New York time on the 1st, billing the month that just ended. */
+export const INVOICING_JOBS = {
+  monthlyRun: { name: 'monthly-invoice-run', pattern: '0 6 1 * *', tz: INVOICE_TIME_ZONE },
+} as const;
