@@ -46,8 +46,20 @@ function store(record: PreparedBatch): PreparedBatch {
 
 /** The file's fingerprint: the same bytes give the same key, whatever the file is called. */
 export async function fileFingerprint(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const bytes = new Uint8Array(await bytesOf(file));
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The file's bytes; through FileReader where Blob.arrayBuffer is missing (older browsers). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
 }
 
 function newKey(): string {
