@@ -171,7 +171,7 @@ describe('Batch Order: place and pay', () => {
     await fillAddress();
     fireEvent.click(placeButton());
     expect(await screen.findByText(PLACE_MESSAGES.network)).toBeTruthy();
-    expect((screen.getByLabelText(/Street Address/) as HTMLInputElement).value).toBe('1 Main St');
+    expect(screen.getByLabelText<HTMLInputElement>(/Street Address/).value).toBe('1 Main St');
     fireEvent.click(placeButton());
     await screen.findByRole('region', { name: 'Placed batch' });
     const [a, b] = placeCalls();
@@ -208,7 +208,7 @@ describe('Batch Order: place and pay', () => {
     expect(await screen.findByText(PLACE_MESSAGES.totalChanged)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/check'))).toHaveLength(2));
-    expect(((await screen.findByLabelText(/Street Address/)) as HTMLInputElement).value).toBe('1 Main St');
+    expect((await screen.findByLabelText<HTMLInputElement>(/Street Address/)).value).toBe('1 Main St');
   });
 
   it('marks the rows the server refused on 400 and offers no Place button', async () => {
