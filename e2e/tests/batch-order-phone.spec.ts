@@ -1,10 +1,11 @@
 import { test } from '@playwright/test';
-import { uploadBatchWithOneBadRow } from './batch-order-steps';
+import { placeAndPayGoodBatch, uploadBatchWithOneBadRow } from './batch-order-steps';
 import { signInAccount } from './wholesale-steps';
 
 /** The wholesale customer uploads a CSV batch on a phone (390 × 844): one card per row, the bad row's column marked. */
 
-test('the customer uploads a CSV batch at phone width and sees the error on its row and column', async ({ page, request }) => {
+test('the customer checks a CSV batch at phone width, fixes it, places it once, uploads a scan and pays it', async ({ page, request }) => {
   await signInAccount(page, request, 'batch-phone', 'partner');
   await uploadBatchWithOneBadRow(page);
+  await placeAndPayGoodBatch(page);
 });

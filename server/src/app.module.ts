@@ -34,6 +34,7 @@ import { InboundEmailModule } from './inbound-email/inbound-email.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { CustomerOrdersModule } from './orders/customer-orders.module.js';
+import { CustomerOrderDocumentsModule } from './orders/customer-documents/customer-order-documents.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { PaymentLinksModule } from './payments/payment-links/payment-links.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -166,6 +167,7 @@ function httpImports(options: AppModuleOptions): NonNullable<ModuleMetadata['imp
     PaymentsModule,
     OrdersModule,
     CustomerOrdersModule,
+    CustomerOrderDocumentsModule,
     CheckoutModule,
     CancellationsModule,
     InvoicingModule,

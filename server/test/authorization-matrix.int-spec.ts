@@ -82,6 +82,8 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/v1/webhooks/deliveries/:id/replay': Permission.ApiWrite,
   'GET /api/customers/orders/:orderNumber/cancellation': Permission.Customer,
   'POST /api/customers/orders/:orderNumber/cancellation': Permission.Customer,
+  'GET /api/customers/orders/scans': Permission.Customer,
+  'POST /api/customers/orders/:orderNumber/documents': Permission.Customer,
   'GET /api/customers/cancellations': Permission.Customer,
   // Staff sign-in and own security settings
   'POST /api/admin/login': Permission.Public,

@@ -65,9 +65,9 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);
 
-/** A multipart POST (a file upload); the browser sets the Content-Type with its boundary. */
-export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: headers(), body: form });
+/** A multipart POST (a file upload); the browser sets the Content-Type with its boundary. `extra` adds headers (an Idempotency-Key). */
+export async function apiPostForm<T>(path: string, form: FormData, extra: HeadersInit = {}): Promise<T> {
+  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: headers(extra), body: form });
   return parse<T>(response);
 }
 

@@ -2,6 +2,7 @@ import type {
   ApiKeyScope,
   ApiKeyView,
   BatchCheckAnswer,
+  BatchReturnAddress,
   CancellationPreviewAnswer,
   CustomerCancellation,
   CustomerOrderListItem,
@@ -62,7 +63,49 @@ export const customerApi = {
     return apiPostForm<BatchCheckAnswer>('/api/customers/batch-orders/check', form);
   },
   batchTemplate: () => apiDownload('/api/customers/batch-orders/template.csv'),
+  /**
+   * Places a checked batch. The same Idempotency-Key with the same file and fields answers the batch
+   * already placed (200) instead of placing another, so a retry after a reload or a lost answer is safe.
+   */
+  placeBatch: (file: File, expectedTotalCents: number, returnAddress: BatchReturnAddress | null, idempotencyKey: string) => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('expectedTotalCents', String(expectedTotalCents));
+    if (returnAddress) form.append('returnAddress', JSON.stringify(returnAddress));
+    return apiPostForm<BatchDetail>('/api/customers/batch-orders', form, { 'Idempotency-Key': idempotencyKey });
+  },
+  batches: () => apiGet<BatchSummary[]>('/api/customers/batch-orders'),
+  batch: (id: number) => apiGet<BatchDetail>(`/api/customers/batch-orders/${id}`),
+  /** Scans of an order's documents, each file the order's next document. */
+  uploadScans: (orderNumber: string, files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('documents', file);
+    return apiPostForm<{ orderNumber: string }>(`/api/customers/orders/${encodeURIComponent(orderNumber)}/documents`, form);
+  },
+  /** How many scans each of these orders (at most 100) has of its documents. */
+  orderScans: (orderNumbers: string[]) =>
+    apiGet<{ scans: OrderScans[] }>(`/api/customers/orders/scans?orderNumbers=${encodeURIComponent(orderNumbers.join(','))}`),
 };
+
+/** A placed batch as the list shows it (GET /api/customers/batch-orders). */
+export interface BatchSummary {
+  id: number;
+  createdAt: string;
+  rowCount: number;
+  totalCents: number;
+  payment: { method: 'card' | 'monthly-invoice'; status: 'paid' | 'unpaid'; paymentUrl?: string };
+}
+
+/** A batch with its orders (GET /api/customers/batch-orders/:id). */
+export interface BatchDetail extends BatchSummary {
+  orders: { orderNumber: string; status: string; customerReference: string | null; totalCents: number; paid: boolean }[];
+}
+
+export interface OrderScans {
+  orderNumber: string;
+  documentCount: number;
+  uploaded: number;
+}
 
 /**
  * The toast text for a failed call: the server's own message when it answered one, the given fallback

@@ -27,11 +27,20 @@ import {
   type BatchCellError,
   type BatchCheckAnswer,
   type BatchColumn,
+  type BatchReturnAddress,
   type BatchRowResult,
 } from '@apostille/domain';
-import { useState, type ChangeEvent } from 'react';
-import { customerApi, failureText } from '../../session/customerApi';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { customerApi, failureText, type BatchDetail } from '../../session/customerApi';
+import { BatchList } from './batch/BatchList';
+import { PlaceBatchForm } from './batch/PlaceBatchForm';
+import { PlacedBatch } from './batch/PlacedBatch';
+import { withRowErrors } from './batch/placeFailure';
+import { fileFingerprint, prepareBatch, storedPreparedBatch, type PreparedBatch } from './batch/preparedBatch';
+import { EMPTY_RETURN_ADDRESS } from './batch/returnAddress';
 
+/** Said, with no Place button, while the file has rows with errors. */
+export const FIX_ROWS = 'Fix the rows marked and upload the file again.';
 const NETWORK_ERROR = 'Could not reach the server. Please check your connection and try again.';
 /** Rows drawn at a time: a 10,000-row batch is read page by page. */
 const PAGE = 100;
@@ -209,7 +218,7 @@ function Summary({ answer }: { answer: BatchCheckAnswer }) {
         </Typography>
         {summary.invalidRows > 0 && (
           <Alert severity="warning" sx={{ mt: 1.5 }}>
-            {summary.invalidRows === 1 ? '1 row has' : `${summary.invalidRows} rows have`} errors. Correct them in your file and check it again.
+            {summary.invalidRows === 1 ? '1 row has' : `${summary.invalidRows} rows have`} errors. {FIX_ROWS}
           </Alert>
         )}
       </CardContent>
@@ -220,11 +229,18 @@ function Summary({ answer }: { answer: BatchCheckAnswer }) {
 /**
  * Batch order (issue #36), for confirmed wholesale accounts: download the template, choose a CSV,
  * and see every row checked, with its errors at their columns and its price at the account's tier.
- * Nothing is charged or stored here; placing the batch comes later.
+ * A file without row errors is placed and paid once ("Place and pay"); the account's batches and
+ * their orders, with each order's scans, are listed below.
  */
-export function BatchOrderTab() {
+export function BatchOrderTab({ email }: { email: string }) {
   const [answer, setAnswer] = useState<BatchCheckAnswer | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<PreparedBatch | null>(null);
+  const [placedBefore, setPlacedBefore] = useState<number | null>(null);
+  const [address, setAddress] = useState<BatchReturnAddress>(EMPTY_RETURN_ADDRESS);
+  const [placed, setPlaced] = useState<BatchDetail | null>(null);
+  const [listVersion, setListVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [onlyErrors, setOnlyErrors] = useState(false);
@@ -247,21 +263,39 @@ export function BatchOrderTab() {
     }
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  // After a reload, the batch this session placed is shown again, never placed again.
+  useEffect(() => {
+    const batchId = storedPreparedBatch()?.batchId;
+    if (batchId === undefined) return;
+    let live = true;
+    customerApi
+      .batch(batchId)
+      .then((batch) => live && setPlaced(batch))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const check = async (chosen: File) => {
     setError(null);
     setAnswer(null);
-    setFileName(file.name);
+    setPlaced(null);
+    setPrepared(null);
+    setPlacedBefore(null);
+    setFile(chosen);
+    setFileName(chosen.name);
     // The server refuses it too; saying so here spares the upload.
-    if (file.size > BATCH_MAX_FILE_BYTES) {
+    if (chosen.size > BATCH_MAX_FILE_BYTES) {
       setError(BATCH_MESSAGES.tooLarge);
       return;
     }
     setBusy(true);
     try {
-      const checked = await customerApi.checkBatch(file);
+      const [checked, fingerprint] = await Promise.all([customerApi.checkBatch(chosen), fileFingerprint(chosen)]);
+      const next = prepareBatch(fingerprint);
+      setPrepared(next.prepared);
+      setPlacedBefore(next.placedBefore);
       setAnswer(checked);
       setOnlyErrors(checked.summary.invalidRows > 0);
       setShown(PAGE);
@@ -270,6 +304,12 @@ export function BatchOrderTab() {
     } finally {
       setBusy(false);
     }
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (chosen) await check(chosen);
   };
 
   const rows = answer ? (onlyErrors ? answer.rows.filter((row) => row.errors.length > 0) : answer.rows) : [];
@@ -314,9 +354,35 @@ export function BatchOrderTab() {
         </CardContent>
       </Card>
 
-      {answer && (
+      {placed && <PlacedBatch batch={placed} />}
+
+      {answer && !placed && (
         <>
+          {placedBefore !== null && (
+            <Alert severity="warning">
+              You placed this same file as batch B-{placedBefore} earlier. Placing it again makes a second batch with new orders.
+            </Alert>
+          )}
           <Summary answer={answer} />
+          {file && prepared && answer.summary.invalidRows === 0 && answer.summary.validRows > 0 && (
+            <PlaceBatchForm
+              file={file}
+              answer={answer}
+              prepared={prepared}
+              address={address}
+              onAddressChange={setAddress}
+              onPlaced={(batch) => {
+                setPlaced(batch);
+                setListVersion((version) => version + 1);
+              }}
+              onRowErrors={(failure) => {
+                setAnswer(withRowErrors(answer, failure.rows));
+                setOnlyErrors(true);
+                setShown(PAGE);
+              }}
+              onRecheck={() => void check(file)}
+            />
+          )}
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography variant="h3" sx={{ fontSize: '1.2rem' }}>
               Checked rows
@@ -342,6 +408,8 @@ export function BatchOrderTab() {
           )}
         </>
       )}
+
+      <BatchList email={email} version={listVersion} openId={placed?.id ?? null} />
     </Stack>
   );
 }

@@ -149,7 +149,7 @@ export function CustomerDashboardPage() {
           />
         )}
         {tab === 'account' && <AccountTab profile={profile} />}
-        {tab === 'batch' && <BatchOrderTab />}
+        {tab === 'batch' && <BatchOrderTab email={profile.email} />}
       </Box>
     </Container>
   );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_COLUMNS, BATCH_MESSAGES, batchTemplateCsv, checkBatchHeader, checkBatchRow, isFormulaCell, type BatchColumn } from './batch-csv';
+import {
+  BATCH_COLUMNS,
+  BATCH_MESSAGES,
+  batchNeedsReturnAddress,
+  batchTemplateCsv,
+  checkBatchHeader,
+  checkBatchRow,
+  isFormulaCell,
+  returnsToAccountAddress,
+  type BatchColumn,
+  type BatchRowResult,
+} from './batch-csv';
 
 const DATE = new Date('2026-11-28T12:00:00Z');
 const HEADER: BatchColumn[] = ['document_type', 'issued_in', 'destination', 'customer_reference'];
@@ -119,5 +130,26 @@ describe('batchTemplateCsv', () => {
     const check = checkBatchHeader(header.split(','));
     expect(check.problems).toEqual([]);
     expect(checkBatchRow(check.columns, example.split(','), DATE).errors).toEqual([]);
+  });
+});
+
+describe('batchNeedsReturnAddress', () => {
+  const row = (values: Partial<Record<BatchColumn, string>>, errors: BatchRowResult['errors'] = []): BatchRowResult => ({
+    row: 2,
+    values,
+    errors,
+    price: null,
+  });
+
+  it('is needed when a ready row returns to the account (blank cells or "same as account") by mail or carrier', () => {
+    expect(returnsToAccountAddress({})).toBe(true);
+    expect(returnsToAccountAddress({ return_street: 'Same as account', delivery: 'fedex' })).toBe(true);
+    expect(batchNeedsReturnAddress([row({ delivery: 'mail' })])).toBe(true);
+  });
+
+  it('is not needed for rows with their own address, picked-up rows, or rows with errors', () => {
+    expect(returnsToAccountAddress({ return_street: '1 Main St', return_city: 'Tampa' })).toBe(false);
+    expect(returnsToAccountAddress({ delivery: 'Pickup' })).toBe(false);
+    expect(batchNeedsReturnAddress([row({}, [{ column: 'destination', message: 'Unknown' }]), row({ delivery: 'pickup' })])).toBe(false);
   });
 });

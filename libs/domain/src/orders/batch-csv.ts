@@ -341,3 +341,22 @@ export function batchTemplateCsv(): string {
   const row = BATCH_COLUMNS.map((column) => BATCH_TEMPLATE_EXAMPLE[column]);
   return `${BATCH_COLUMNS.join(',')}\r\n${row.join(',')}\r\n`;
 }
+
+/**
+ * Whether a checked row is placed with the account's own return address: its return cells are all
+ * blank (or "same as account") and its documents are not picked up. Accounts keep no address, so
+ * placing such a row needs one (docs/decisions.md, "Batch orders: placing and paying").
+ */
+export function returnsToAccountAddress(values: Partial<Record<BatchColumn, string>>): boolean {
+  const cell = (column: BatchColumn) => (values[column] ?? '').trim();
+  const street = cell('return_street');
+  const others = [cell('return_city'), cell('return_state'), cell('return_postal_code'), cell('return_country')];
+  if (others.some(Boolean) || (street && lower(street) !== SAME_AS_ACCOUNT)) return false;
+  const delivery = cell('delivery');
+  return (delivery ? findDelivery(delivery) : BATCH_DEFAULT_DELIVERY) !== 'pickup';
+}
+
+/** Whether placing this checked batch needs a return address: some row without errors returns to the account's. */
+export function batchNeedsReturnAddress(rows: readonly BatchRowResult[]): boolean {
+  return rows.some((row) => row.errors.length === 0 && returnsToAccountAddress(row.values));
+}
