@@ -213,8 +213,8 @@ function Summary({ answer }: { answer: BatchCheckAnswer }) {
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Each ready row becomes its own order. Return shipping is quoted when the batch is placed; government fees we confirm after review are not in the
-          total.
+          Each ready row becomes its own order. Return shipping included: orders going to one address come back together. Government fees we confirm after
+          review are not in the total.
         </Typography>
         {summary.invalidRows > 0 && (
           <Alert severity="warning" sx={{ mt: 1.5 }}>

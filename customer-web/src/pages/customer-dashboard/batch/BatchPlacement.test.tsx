@@ -111,6 +111,8 @@ describe('Batch Order: place and pay', () => {
   it('asks for the return address, places the batch once with its key and shows it with its payment link', async () => {
     renderTab();
     await upload();
+    // Return shipping is in the price (docs/decisions.md, "Batch orders: return shipping").
+    expect(screen.getByRole('form', { name: 'Place batch' }).textContent).toContain('Return shipping included.');
     fireEvent.click(placeButton());
     expect(await screen.findByText('Street address is required')).toBeTruthy();
     expect(placeCalls()).toHaveLength(0);

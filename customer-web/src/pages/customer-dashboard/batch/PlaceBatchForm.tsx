@@ -82,7 +82,7 @@ export function PlaceBatchForm({ file, answer, prepared, address, onAddressChang
                 </Box>
               )}
               <Typography sx={{ mb: 2 }}>
-                {answer.summary.validRows === 1 ? '1 order' : `${answer.summary.validRows} orders`}, total <strong>{total}</strong>
+                {answer.summary.validRows === 1 ? '1 order' : `${answer.summary.validRows} orders`}, total <strong>{total}</strong>. Return shipping included.
               </Typography>
               {failure && (
                 <Alert
