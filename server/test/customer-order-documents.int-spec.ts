@@ -82,6 +82,12 @@ describe('Scans a customer uploads to their own orders', () => {
       documents: [{ documentNumber: 1, documentType: 'Birth Certificate', originalName: 'birth.pdf', mimeType: 'application/pdf', fileSize: PDF.length }],
     });
     expect(await documentsOf(first)).toEqual([{ document_number: 1, document_type: 'Birth Certificate', uploaded_by: 'customer' }]);
+    // The audit log tells a dashboard upload from one through an API key.
+    const audits = await dataSource.query(
+      `SELECT a.details->>'source' AS source FROM audit_log a JOIN orders o ON o.id = a.order_id WHERE o.order_number = $1 AND a.details ? 'documentIds'`,
+      [first],
+    );
+    expect(audits).toEqual([{ source: 'dashboard' }]);
 
     const scans = await http().get(`/api/customers/orders/scans?orderNumbers=${first},${second},NOPE-1`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(scans.body).toEqual({

@@ -195,7 +195,7 @@ export class PublicApiService {
 
   /** Files for an order of the key's account: each the order's next document. */
   async uploadDocuments(holder: ApiKeyHolder, orderNumber: string, files: StagedUpload[]): Promise<{ orderNumber: string; documents: UploadedApiDocument[] }> {
-    const documents = await this.apiOrders.addDocuments(holder.customerId, orderNumber, files);
+    const documents = await this.apiOrders.addDocuments(holder.customerId, orderNumber, files, 'api');
     return { orderNumber: orderNumber.trim().toUpperCase(), documents };
   }
 

@@ -46,6 +46,9 @@ export interface ApiOrderFacts {
   totalAmountCents: number;
 }
 
+/** Where the account uploaded from, as the audit log records it: an API key, or the signed-in dashboard. */
+export type DocumentUploadSource = 'api' | 'dashboard';
+
 export interface UploadedApiDocument {
   documentNumber: number;
   documentType: string;
@@ -241,7 +244,7 @@ export class ApiOrderEntryService {
    * than the order is for. Files are stored first and rows written under the order's lock, so two
    * uploads at once cannot pass the count together; any failure removes the stored files.
    */
-  async addDocuments(customerId: number, orderNumber: string, files: StagedUpload[]): Promise<UploadedApiDocument[]> {
+  async addDocuments(customerId: number, orderNumber: string, files: StagedUpload[], source: DocumentUploadSource): Promise<UploadedApiDocument[]> {
     const number = orderNumber.trim().toUpperCase();
     const before = await this.documentSlots(this.dataSource.manager, customerId, number);
     if (files.length === 0 || files.length > MAX_FILES_PER_ORDER) throw new BadRequestException(API_ORDER_MESSAGES.filesRequired);
@@ -286,7 +289,7 @@ export class ApiOrderEntryService {
           actorId: customerId,
           action: 'document.uploaded',
           orderId: slots.orderId,
-          details: { documentIds, source: 'api', files: rows.map((row) => ({ originalName: row.originalName, fileSize: row.fileSize })) },
+          details: { documentIds, source, files: rows.map((row) => ({ originalName: row.originalName, fileSize: row.fileSize })) },
           ipAddress: null,
         });
         return rows.map(({ documentNumber, documentType, originalName, mimeType, fileSize }) => ({

@@ -68,7 +68,7 @@ export class CustomerOrderDocumentsController {
       size: file.size,
       head: file.head,
     }));
-    const documents = await this.orders.addDocuments(customer.id, orderNumber, files);
+    const documents = await this.orders.addDocuments(customer.id, orderNumber, files, 'dashboard');
     return { orderNumber: orderNumber.trim().toUpperCase(), documents };
   }
 }
