@@ -63,7 +63,9 @@ describe('relays wake on database notifications', () => {
   });
 
   it('queues a new webhook delivery long before the fallback poll', async () => {
-    const [customer] = await dataSource.query(`INSERT INTO customers (email, first_name, last_name) VALUES ('hooks-wake@example.com', 'Wake', 'Up') RETURNING id`);
+    const [customer] = await dataSource.query(
+      `INSERT INTO customers (email, first_name, last_name) VALUES ('hooks-wake@example.com', 'Wake', 'Up') RETURNING id`,
+    );
     const [endpoint] = await dataSource.query(
       `INSERT INTO webhook_endpoints (customer_id, url, secret_encrypted) VALUES ($1, 'https://hooks.example.com/in', 'x') RETURNING id`,
       [customer.id],
