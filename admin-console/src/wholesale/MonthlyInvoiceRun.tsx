@@ -6,16 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsd } from '@apostille/domain';
+import { formatUsd, invoicePeriodName, previousInvoicePeriod } from '@apostille/domain';
 import { serverMessageOf } from '../api/request';
 import { useToast } from '../toast/useToast';
 import { runMonthlyInvoices } from './monthlyInvoiceRunApi';
-
-/** 'YYYY-MM' of the month before today's (the run of the 1st bills it). */
-function lastMonth(today: Date): string {
-  const date = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
 
 /**
  * Starts the monthly invoice run for a month that has ended, for every account billed monthly. It
@@ -24,7 +18,7 @@ function lastMonth(today: Date): string {
  */
 export function MonthlyInvoiceRun() {
   const toast = useToast();
-  const [period, setPeriod] = useState(() => lastMonth(new Date()));
+  const [period, setPeriod] = useState(() => invoicePeriodName(previousInvoicePeriod(new Date())));
   const run = useMutation({
     mutationFn: () => runMonthlyInvoices(period),
     onSuccess: (result) =>

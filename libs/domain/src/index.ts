@@ -51,3 +51,4 @@ export * from './orders/checkout-rules';
 export * from './orders/digital-copies';
 export * from './orders/cancellation';
 export * from './orders/batch-csv';
+export * from './invoicing/invoice-period';

@@ -1,4 +1,4 @@
-import { INVOICE_TIME_ZONE } from './invoice-period.js';
+import { INVOICE_TIME_ZONE } from '@apostille/domain';
 
 /** The invoicing queue's job and when it runs: 06:00 New York time on the 1st, billing the month that just ended. */
 export const INVOICING_JOBS = {

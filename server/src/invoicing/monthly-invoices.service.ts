@@ -11,7 +11,7 @@ import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { PaymentLinksService } from '../payments/payment-links/payment-links.service.js';
 import { MonthlyInvoice } from './entities/monthly-invoice.entity.js';
 import { monthlyInvoiceMail } from './invoice-mail.js';
-import { INVOICE_PERIOD_MESSAGES, invoicePeriodLabel, invoicePeriodName, invoicePeriodOf, parseInvoicePeriod, shiftInvoicePeriod } from './invoice-period.js';
+import { INVOICE_PERIOD_MESSAGES, invoicePeriodLabel, invoicePeriodName, invoicePeriodOf, parseInvoicePeriod, shiftInvoicePeriod } from '@apostille/domain';
 import { InvoicingClock } from './invoicing-clock.js';
 
 /** What one run wrote. */

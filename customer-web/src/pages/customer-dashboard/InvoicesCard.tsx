@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '@apostille/domain';
+import { formatUsd, invoicePeriodLabel } from '@apostille/domain';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/request';
 import { failureText } from '../../session/customerApi';
@@ -28,25 +28,19 @@ interface InvoicesAnswer {
 
 const NETWORK_ERROR = 'Could not reach the server. Please check your connection and try again.';
 
-/** "October 2026" for '2026-10' (the month as the invoice names it, whatever the reader's time zone). */
-export function monthLabel(period: string): string {
-  const [year, month] = period.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 function InvoiceRow({ invoice }: { invoice: CustomerInvoiceView }) {
   const paid = invoice.payment.status === 'paid';
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{monthLabel(invoice.period)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{invoicePeriodLabel(invoice.period)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {invoice.orderCount} order{invoice.orderCount === 1 ? '' : 's'} · {formatUsd(invoice.totalCents)}
         </Typography>
       </Box>
       <Chip size="small" color={paid ? 'success' : 'warning'} label={paid ? 'Paid' : 'Unpaid'} />
       {!paid && invoice.payment.paymentUrl && (
-        <Button size="small" variant="contained" href={invoice.payment.paymentUrl} aria-label={`Pay the invoice for ${monthLabel(invoice.period)}`}>
+        <Button size="small" variant="contained" href={invoice.payment.paymentUrl} aria-label={`Pay the invoice for ${invoicePeriodLabel(invoice.period)}`}>
           Pay {formatUsd(invoice.totalCents)}
         </Button>
       )}

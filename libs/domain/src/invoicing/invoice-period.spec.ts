@@ -1,4 +1,5 @@
-import { invoicePeriodLabel, invoicePeriodOf, parseInvoicePeriod, previousInvoicePeriod, shiftInvoicePeriod } from './invoice-period.js';
+import { describe, expect, it } from 'vitest';
+import { invoicePeriodLabel, invoicePeriodOf, parseInvoicePeriod, previousInvoicePeriod, shiftInvoicePeriod } from './invoice-period';
 
 describe('invoice periods', () => {
   it('reads YYYY-MM and nothing else', () => {
