@@ -45,7 +45,7 @@ describe('Monthly invoices card', () => {
     vi.setSystemTime(new Date('2026-12-01T03:00:00Z'));
     stubServer(() => json({ data: {} }));
     renderCard();
-    expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe('2026-10');
+    expect(screen.getByLabelText<HTMLInputElement>('Month').value).toBe('2026-10');
   });
 
   it('starts the run for the month chosen and says what it wrote', async () => {
