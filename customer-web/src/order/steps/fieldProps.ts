@@ -1,6 +1,5 @@
 import { getIn, type FormikContextType } from 'formik';
 import { createElement, type ReactNode } from 'react';
-import type { OrderFormValues } from '../model/formValues';
 
 interface FieldOptions {
   /** Most characters the field takes (ORDER_TEXT_LIMITS): the input stops there. */
@@ -8,6 +7,8 @@ interface FieldOptions {
   /** Shows "12/2000" under the field (long fields, where the limit can be reached). */
   counter?: boolean;
   inputMode?: 'numeric' | 'text';
+  /** The element id's start (ids are unique on a page): 'order' unless another form says. */
+  idPrefix?: string;
 }
 
 /** The error (if shown) and, for long fields, the count of characters against the limit. */
@@ -18,14 +19,14 @@ function helper(error: string | undefined, length: number, options: FieldOptions
 }
 
 /** value/onChange/onBlur/error/helperText (and the input's limit) for a MUI TextField bound to a formik path. */
-export function fieldProps(f: FormikContextType<OrderFormValues>, name: string, options: FieldOptions = {}) {
+export function fieldProps<Values>(f: FormikContextType<Values>, name: string, options: FieldOptions = {}) {
   const error = getIn(f.errors, name) as string | undefined;
   const touched = Boolean(getIn(f.touched, name)) || f.submitCount > 0;
   const value = (getIn(f.values, name) as string | undefined) ?? '';
   const shown = touched && error ? error : undefined;
   const htmlInput = { maxLength: options.maxLength, inputMode: options.inputMode };
   return {
-    id: `order-${name.replace(/[.[\]]+/g, '-')}`,
+    id: `${options.idPrefix ?? 'order'}-${name.replace(/[.[\]]+/g, '-')}`,
     name,
     value,
     onChange: f.handleChange,
