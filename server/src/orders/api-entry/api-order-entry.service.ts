@@ -137,9 +137,9 @@ export class ApiOrderEntryService {
           apiRequestHash: value.idempotency?.requestHash ?? null,
         }),
       );
-      // Ids come back from each INSERT … RETURNING into the entities.
-      for (const chunk of chunksOf(orders)) await repository.insert(chunk);
       for (const chunk of chunksOf(orders)) {
+        // Ids come back from the INSERT … RETURNING into the entities.
+        await repository.insert(chunk);
         await manager.getRepository(OrderStatusHistory).insert(
           chunk.map((order) => ({
             orderId: order.id,
