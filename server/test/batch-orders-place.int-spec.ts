@@ -2,6 +2,7 @@ import { quote } from '@apostille/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { anyClient, offlineCard as card } from './support/ordering-fixtures.js';
+import { signedInCustomer } from './support/customer-accounts.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -11,7 +12,6 @@ import { bootTestApp, type TestApp } from './support/test-app.js';
  * row or a total other than the one shown writes nothing and charges nothing.
  */
 
-const PASSWORD = 'correct horse battery';
 const HEADER = 'document_type,issued_in,destination,customer_reference,service_level';
 const GOOD = `${HEADER}\r\nBirth Certificate,FL,Spain,CASE-1,rush\r\nFBI Background Check,Federal agency,Germany,CASE-2,fast\r\nMarriage Certificate,TX,Italy,,rush\r\n`;
 const ADDRESS = JSON.stringify({ street: '1 Main St', city: 'Tampa', state: 'FL', zipCode: '33602', country: 'United States' });
@@ -22,20 +22,7 @@ describe('CSV batch placed and paid once', () => {
 
   const http = () => request(testApp.app.getHttpServer());
 
-  async function account(email: string, tier: string | null, invoiceMonthly = false): Promise<{ token: string; id: number }> {
-    await http()
-      .post('/api/customers/register')
-      .set('X-Forwarded-For', anyClient())
-      .send({ firstName: 'Grace', lastName: 'Hopper', email, phone: '8505550100', password: PASSWORD })
-      .expect(201);
-    await dataSource.query(
-      `UPDATE customers SET email_verified = true, account_type = $2, wholesale_tier = $3, invoice_monthly = $4 WHERE lower(email) = lower($1)`,
-      [email, tier ? 'wholesale' : 'retail', tier, invoiceMonthly],
-    );
-    const [{ id }] = await dataSource.query(`SELECT id FROM customers WHERE lower(email) = lower($1)`, [email]);
-    const login = await http().post('/api/customers/login').set('X-Forwarded-For', anyClient()).send({ email, password: PASSWORD }).expect(200);
-    return { token: login.body.token as string, id: id as number };
-  }
+  const account = (email: string, tier: string | null, invoiceMonthly = false) => signedInCustomer(testApp, email, { tier, invoiceMonthly });
 
   /** The server's price of the good file at the enterprise tier, row by row. */
   function goodTotals(): number[] {

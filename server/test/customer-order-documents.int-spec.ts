@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { anyClient, JPEG, PDF } from './support/ordering-fixtures.js';
+import { signedInCustomer } from './support/customer-accounts.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -9,7 +10,6 @@ import { bootTestApp, type TestApp } from './support/test-app.js';
  * else's order, and never more files than the order has documents, even with two uploads at once.
  */
 
-const PASSWORD = 'correct horse battery';
 const CSV = 'document_type,issued_in,destination,customer_reference\r\nBirth Certificate,FL,Spain,SCAN-1\r\nMarriage Certificate,TX,Italy,SCAN-2\r\n';
 const ADDRESS = JSON.stringify({ street: '1 Main St', city: 'Tampa', state: 'FL', zipCode: '33602', country: 'United States' });
 
@@ -18,19 +18,7 @@ describe('Scans a customer uploads to their own orders', () => {
   let dataSource: DataSource;
   const http = () => request(testApp.app.getHttpServer());
 
-  async function wholesaleAccount(email: string): Promise<string> {
-    await http()
-      .post('/api/customers/register')
-      .set('X-Forwarded-For', anyClient())
-      .send({ firstName: 'Grace', lastName: 'Hopper', email, phone: '8505550100', password: PASSWORD })
-      .expect(201);
-    await dataSource.query(
-      `UPDATE customers SET email_verified = true, account_type = 'wholesale', wholesale_tier = 'enterprise' WHERE lower(email) = lower($1)`,
-      [email],
-    );
-    const login = await http().post('/api/customers/login').set('X-Forwarded-For', anyClient()).send({ email, password: PASSWORD }).expect(200);
-    return login.body.token as string;
-  }
+  const wholesaleAccount = async (email: string): Promise<string> => (await signedInCustomer(testApp, email, { tier: 'enterprise' })).token;
 
   /** A placed batch of two one-document orders; their numbers. */
   async function batchOrders(token: string, key: string): Promise<string[]> {

@@ -7,8 +7,9 @@ import { InvoicingClock } from '../src/invoicing/invoicing-clock.js';
 import { INVOICING_JOBS } from '../src/invoicing/invoicing-jobs.js';
 import { InvoicingProcessor } from '../src/invoicing/invoicing-scheduler.service.js';
 import { QUEUES } from '../src/queue/queue-names.js';
-import { anyClient, offlineCard as card } from './support/ordering-fixtures.js';
+import { offlineCard as card } from './support/ordering-fixtures.js';
 import { staffRoleToken, staffSession } from './support/staff-session.js';
+import { signedInCustomer } from './support/customer-accounts.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -17,7 +18,6 @@ import { bootTestApp, type TestApp } from './support/test-app.js';
  * Runs that meet (a retry, two workers) write nothing more.
  */
 
-const PASSWORD = 'correct horse battery';
 const ADMIN = { ADMIN_USERNAME: 'invoice.admin', ADMIN_PASSWORD: 'a-long-staff-password' };
 /** Mid-October in New York, and the last half hour of 31 October there (already 1 November in UTC). */
 const OCTOBER = '2026-10-15T12:00:00-04:00';
@@ -77,24 +77,13 @@ describe('monthly invoices', () => {
 
   /** A confirmed wholesale account staff bill monthly, with a write key. */
   async function monthlyAccount(email: string): Promise<Account> {
-    await http()
-      .post('/api/customers/register')
-      .set('X-Forwarded-For', anyClient())
-      .send({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '8505550100', password: PASSWORD })
-      .expect(201);
-    await dataSource.query(
-      `UPDATE customers SET email_verified = true, account_type = 'wholesale', wholesale_tier = 'partner', invoice_monthly = true WHERE lower(email) = lower($1)`,
-      [email],
-    );
-    const [{ id }] = await dataSource.query(`SELECT id FROM customers WHERE lower(email) = lower($1)`, [email]);
-    const login = await http().post('/api/customers/login').set('X-Forwarded-For', anyClient()).send({ email, password: PASSWORD }).expect(200);
-    const token = login.body.token as string;
+    const { token, id } = await signedInCustomer(testApp, email, { tier: 'partner', invoiceMonthly: true, firstName: 'Ada', lastName: 'Lovelace' });
     const created = await http()
       .post('/api/customers/api-keys')
       .set('Authorization', `Bearer ${token}`)
       .send({ name: 'Case system', scope: 'write' })
       .expect(201);
-    return { key: created.body.secret as string, token, customerId: id as number, email };
+    return { key: created.body.secret as string, token, customerId: id, email };
   }
 
   /** An order placed on account through the API, dated as if placed at `placedAt` (the product has no way to place in the past). */
