@@ -200,6 +200,27 @@ describe('CSV batch placed and paid once', () => {
     expect(await counts(id)).toMatchObject({ orders: rows, batches: 1 });
   });
 
+  it('gives two batches placed at once distinct numbers, each batch’s consecutive', async () => {
+    const first = await account('batch-race-a@agency.example', 'enterprise', true);
+    const second = await account('batch-race-b@agency.example', 'enterprise', true);
+    const csv = `${HEADER}\r\n${Array.from({ length: 40 }, (_unused, index) => `Birth Certificate,FL,Spain,RACE-${index + 1},rush`).join('\r\n')}\r\n`;
+    const checked = await http()
+      .post('/api/customers/batch-orders/check')
+      .set('X-Forwarded-For', anyClient())
+      .set('Authorization', `Bearer ${first.token}`)
+      .attach('file', Buffer.from(csv, 'utf8'), { filename: 'batch.csv', contentType: 'text/csv' })
+      .expect(200);
+    const total = checked.body.summary.totalCents as number;
+    const placed = await Promise.all([
+      place(first.token, csv, { expectedTotalCents: total, returnAddress: ADDRESS }, 'race-a'),
+      place(second.token, csv, { expectedTotalCents: total, returnAddress: ADDRESS }, 'race-b'),
+    ]);
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201]);
+    const sequences = placed.map((answer) => (answer.body.orders as { orderNumber: string }[]).map((order) => Number(order.orderNumber.split('-')[2])));
+    for (const numbers of sequences) expect(numbers).toEqual(numbers.map((_unused, index) => numbers[0] + index));
+    expect(new Set(sequences.flat()).size).toBe(80);
+  });
+
   it('answers another account’s batch as not found, and refuses retail accounts', async () => {
     const owner = await account('batch-owner@agency.example', 'enterprise');
     const stranger = await account('batch-stranger@agency.example', 'enterprise');
